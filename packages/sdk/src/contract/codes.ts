@@ -1,0 +1,40 @@
+/** Reply codes of the envelope (spec section 8). Messages live in @mizani/i18n under `error.code.<code>`. */
+export const Code = {
+  OK: 200,
+  SERVER_ERROR: 500,
+  WARNING: 601,
+  NO_PERMISSION: 1000,
+  NOT_LOGGED_IN: -1001,
+  ACCOUNT_NOT_FOUND: -1002,
+  ACCOUNT_EXISTS: -1003,
+  WRONG_PASSWORD: -1004,
+  CERTIFICATE_NOT_FOUND: -1005,
+  WRONG_CODE: -1006,
+  DATA_NOT_FOUND: -1007,
+  PARAMETER_ERROR: -1008,
+  USER_NOT_FOUND: -1009,
+  USER_IS_SELF: -1010,
+  COUNTRY_EMPTY: -1011,
+  COUNTRY_NOT_FOUND: -1012,
+  INSUFFICIENT_DOMESTIC_BALANCE: -1013,
+  INSUFFICIENT_ASSET_BALANCE: -1014,
+  PHONE_EMPTY: -1015,
+  RATE_NOT_CONFIGURED: -1016,
+  BENEFICIARY_NOT_FOUND: -1017,
+  ORDER_STATUS_FORBIDDEN: -1019,
+  PAYOUT_CURRENCY_NOT_FOUND: -1020,
+  CURRENCY_NOT_FOUND: -1021,
+  FUND_PASSWORD_NOT_SET: -1022,
+  WRONG_FUND_PASSWORD: -1023,
+  CODE_TOO_FREQUENT: -1026,
+  WRONG_OLD_PASSWORD: -1033,
+  DUPLICATE_ORDER: -1059,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+/** Every reply of the API has this shape. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
