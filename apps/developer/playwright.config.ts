@@ -1,0 +1,3 @@
+import { e2eConfig } from '@mizani/e2e';
+
+export default e2eConfig();

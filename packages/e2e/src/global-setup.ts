@@ -1,0 +1,13 @@
+import { startServerProcess } from '@mizani/server/testing';
+
+/**
+ * Starts the real server (built apps, fresh data directory, free port) once for the whole run and
+ * hands its address to the tests through E2E_BASE_URL. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => {};
+  const server = await startServerProcess({});
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return () => server.stop();
+}

@@ -1,0 +1,48 @@
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { defineConfig, expect, test as base, type Page, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+export { findChromium, CHROMIUM_ARGS } from './chromium.ts';
+export { expect };
+
+const require = createRequire(import.meta.url);
+
+/** The Playwright configuration both apps share: system Chromium, the real server, 1-2 workers. */
+export function e2eConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestConfig {
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list']],
+    globalSetup: require.resolve('./global-setup.ts'),
+    use: {
+      browserName: 'chromium',
+      headless: true,
+      launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      trace: 'off',
+      screenshot: 'only-on-failure',
+    },
+    ...overrides,
+  });
+}
+
+/** The test object for e2e suites: baseURL is the server that global setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
+    await use(url);
+  },
+});
+
+/** Serious and critical axe-core violations on the current page (WCAG 2 A and AA rules). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
