@@ -2,7 +2,7 @@
  * Every call of the API as plain data: method, path (Fastify-style `:param`) and whether it
  * carries the session token. Both the browser client and the server read this table; it holds no
  * schema code so it costs the browser bundle almost nothing. The TypeBox schemas for each entry
- * are in `schemas.ts`, keyed by the same names.
+ * are in `schemas/index.ts`, keyed by the same names.
  */
 export interface EndpointDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -12,10 +12,57 @@ export interface EndpointDef {
 }
 
 export const endpoints = {
-  // Common calls (spec section 7)
-  'common.country': { method: 'POST', path: '/common/country', auth: false },
-  'common.currency': { method: 'POST', path: '/common/currency', auth: true },
+  // User calls (spec section 7)
+  'user.login': { method: 'POST', path: '/user/login', auth: false },
+  'user.emailLogin': { method: 'POST', path: '/user/emailLogin', auth: false },
+  'user.register': { method: 'POST', path: '/user/register', auth: false },
+  'user.emailRegister': { method: 'POST', path: '/user/emailRegister', auth: false },
+  'user.logout': { method: 'POST', path: '/user/logout', auth: true },
+  'user.info': { method: 'POST', path: '/user/info', auth: true },
+  'user.auth': { method: 'POST', path: '/user/auth', auth: true },
+  'user.authSave': { method: 'POST', path: '/user/auth/save', auth: true },
+  'user.infoSave': { method: 'POST', path: '/user/info/save', auth: true },
+  'user.resetFundPwd': { method: 'POST', path: '/user/resetFundPwd', auth: true },
+  'user.resetPwd': { method: 'POST', path: '/user/resetPwd', auth: true },
+  // The spec does not mark findPwd "no token", but it is the phone recovery made while signed
+  // out (its email twin is marked): there is no token to send.
+  'user.findPwd': { method: 'POST', path: '/user/findPwd', auth: false },
+  'user.emailFindPwd': { method: 'POST', path: '/user/emailFindPwd', auth: false },
+  'user.log': { method: 'POST', path: '/user/log', auth: true },
+  'user.changePhone': { method: 'POST', path: '/user/changePhone', auth: true },
+  'user.changeEmail': { method: 'POST', path: '/user/changeEmail', auth: true },
+  'user.startAuth': { method: 'POST', path: '/user/startAuth/:id', auth: true },
+  'user.contractWorkerInfo': { method: 'GET', path: '/user/ContractWorker/info/:id', auth: true },
+  'user.contractWorkerHandle': { method: 'POST', path: '/user/ContractWorker/handle', auth: true },
+  'user.getTempUrl': { method: 'GET', path: '/user/getTempUrl', auth: true },
+  // API credentials
+  'userApi.info': { method: 'POST', path: '/user/userApi/info', auth: true },
+  'userApi.save': { method: 'POST', path: '/user/userApi/save', auth: true },
+  'userApi.refresh': { method: 'POST', path: '/user/userApi/refresh', auth: true },
+  // Team
+  'team.list': { method: 'POST', path: '/user/team/list', auth: true },
+  'team.add': { method: 'POST', path: '/user/team/add', auth: true },
+  'team.edit': { method: 'POST', path: '/user/team/edit', auth: true },
+  'team.delete': { method: 'POST', path: '/user/team/delete/:id', auth: true },
+  'team.resetPwd': { method: 'POST', path: '/user/team/resetPwd', auth: true },
+  'team.menus': { method: 'POST', path: '/user/team/menus', auth: true },
+  // Common calls
+  'common.sendCode': { method: 'POST', path: '/common/sendCode', auth: false },
+  'common.sendMailCode': { method: 'POST', path: '/common/sendMailCode', auth: false },
   'common.sysNotice': { method: 'POST', path: '/common/sysNotice', auth: false },
+  'common.currency': { method: 'POST', path: '/common/currency', auth: true },
+  'common.exchangeRateHistory': { method: 'POST', path: '/common/exchangeRateHistory', auth: true },
+  'common.exchangeRateCurrent': { method: 'POST', path: '/common/exchangeRate/current', auth: true },
+  'common.currencyByCountryId': { method: 'POST', path: '/common/currencyByCountryId/:id', auth: true },
+  'common.notice3': { method: 'POST', path: '/common/notice/3', auth: false },
+  'common.countryExtInfo': { method: 'POST', path: '/common/countryExtInfo', auth: true },
+  'common.choiceBankCodes': { method: 'POST', path: '/common/choice/bankCodes', auth: true },
+  'common.queryTransferType': { method: 'POST', path: '/common/queryTransferType', auth: true },
+  'common.queryChannel': { method: 'POST', path: '/common/queryChannel', auth: true },
+  'common.country': { method: 'POST', path: '/common/country', auth: false },
+  'common.queryChannelType': { method: 'GET', path: '/common/queryChannelType/:countryId', auth: true },
+  // Account
+  'account.rechargeHistoryList': { method: 'POST', path: '/account/rechargeHistory/list', auth: true },
   // Operations
   'system.health': { method: 'GET', path: '/health', auth: false },
   'sandbox.outbox': { method: 'GET', path: '/sandbox/outbox', auth: false },

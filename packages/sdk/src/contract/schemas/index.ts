@@ -4,7 +4,61 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import type { EndpointName } from '../endpoints.ts';
-import { Country, Currency, Empty, Health, OutboxMessage, SysNotice } from './common.ts';
+import { Order, RechargeHistoryQuery } from './account.ts';
+import {
+  Channel,
+  ChannelBody,
+  ChannelTypeItem,
+  ChoiceBankCode,
+  ChoiceBankCodesBody,
+  Country,
+  CountryBody,
+  CountryExtInfo,
+  Currency,
+  Empty,
+  ExchangeRate,
+  ExchangeRateCurrentBody,
+  ExchangeRateHistoryQuery,
+  Health,
+  NoticeBody,
+  OutboxMessage,
+  SendCodeBody,
+  SendMailCodeBody,
+  SysNotice,
+  TransferType,
+  TransferTypeBody,
+} from './common.ts';
+import { CountryId, Nullable, Page } from './primitives.ts';
+import { TeamAddBody, TeamAddResult, TeamEditBody, TeamListQuery, TeamMember, TeamMenusText, TeamResetPwdBody } from './team.ts';
+import { ApiApplyBody, ApiInfo } from './user-api.ts';
+import {
+  AuthInfo,
+  AuthSaveBody,
+  AuthSaveResult,
+  ChangeEmailBody,
+  ChangePhoneBody,
+  ContractWorker,
+  ContractWorkerHandleBody,
+  ContractWorkerHandleResult,
+  EmailFindPwdBody,
+  EmailLoginBody,
+  EmailRegisterBody,
+  IdParams,
+  LoginResult,
+  OperationLog,
+  OperationLogQuery,
+  PhoneFindPwdBody,
+  PhoneLoginBody,
+  PhoneRegisterBody,
+  RegisterResult,
+  ResetFundPwdBody,
+  ResetPwdBody,
+  StartAuthResult,
+  TempUrl,
+  TempUrlQuery,
+  UserInfo,
+  UserInfoSaveBody,
+} from './user.ts';
 
 export interface EndpointSchema {
   body?: TSchema;
@@ -13,12 +67,60 @@ export interface EndpointSchema {
   data: TSchema;
 }
 
+const Nothing = Type.Null();
+
 export const schemas = {
-  'common.country': { body: Empty, data: Type.Array(Country) },
+  'user.login': { body: PhoneLoginBody, data: LoginResult },
+  'user.emailLogin': { body: EmailLoginBody, data: LoginResult },
+  'user.register': { body: PhoneRegisterBody, data: RegisterResult },
+  'user.emailRegister': { body: EmailRegisterBody, data: RegisterResult },
+  'user.logout': { body: Empty, data: Nothing },
+  'user.info': { body: Empty, data: UserInfo },
+  'user.auth': { body: Empty, data: AuthInfo },
+  'user.authSave': { body: AuthSaveBody, data: AuthSaveResult },
+  'user.infoSave': { body: UserInfoSaveBody, data: Nothing },
+  'user.resetFundPwd': { body: ResetFundPwdBody, data: Nothing },
+  'user.resetPwd': { body: ResetPwdBody, data: Nothing },
+  'user.findPwd': { body: PhoneFindPwdBody, data: Nothing },
+  'user.emailFindPwd': { body: EmailFindPwdBody, data: Nothing },
+  'user.log': { body: OperationLogQuery, data: Page(OperationLog) },
+  'user.changePhone': { body: ChangePhoneBody, data: Nothing },
+  'user.changeEmail': { body: ChangeEmailBody, data: Nothing },
+  'user.startAuth': { params: IdParams, body: Empty, data: StartAuthResult },
+  'user.contractWorkerInfo': { params: IdParams, data: ContractWorker },
+  'user.contractWorkerHandle': { body: ContractWorkerHandleBody, data: ContractWorkerHandleResult },
+  'user.getTempUrl': { querystring: TempUrlQuery, data: TempUrl },
+
+  'userApi.info': { body: Empty, data: ApiInfo },
+  'userApi.save': { body: ApiApplyBody, data: Nothing },
+  'userApi.refresh': { body: Empty, data: ApiInfo },
+
+  'team.list': { body: TeamListQuery, data: Page(TeamMember) },
+  'team.add': { body: TeamAddBody, data: TeamAddResult },
+  'team.edit': { body: TeamEditBody, data: Nothing },
+  'team.delete': { params: IdParams, body: Empty, data: Nothing },
+  'team.resetPwd': { body: TeamResetPwdBody, data: Nothing },
+  'team.menus': { body: Empty, data: TeamMenusText },
+
+  'common.sendCode': { body: SendCodeBody, data: Nothing },
+  'common.sendMailCode': { body: SendMailCodeBody, data: Nothing },
+  'common.sysNotice': { body: NoticeBody, data: Type.Array(SysNotice) },
   'common.currency': { body: Empty, data: Type.Array(Currency) },
-  'common.sysNotice': { body: Type.Object({ locale: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('zh')])) }), data: Type.Array(SysNotice) },
+  'common.exchangeRateHistory': { body: ExchangeRateHistoryQuery, data: Page(ExchangeRate) },
+  'common.exchangeRateCurrent': { body: ExchangeRateCurrentBody, data: Type.Array(ExchangeRate) },
+  'common.currencyByCountryId': { params: Type.Object({ id: CountryId }), body: Empty, data: Type.Array(Currency) },
+  'common.notice3': { body: NoticeBody, data: Nullable(SysNotice) },
+  'common.countryExtInfo': { body: CountryBody, data: CountryExtInfo },
+  'common.choiceBankCodes': { body: ChoiceBankCodesBody, data: Type.Array(ChoiceBankCode) },
+  'common.queryTransferType': { body: TransferTypeBody, data: Type.Array(TransferType) },
+  'common.queryChannel': { body: ChannelBody, data: Type.Array(Channel) },
+  'common.country': { body: Empty, data: Type.Array(Country) },
+  'common.queryChannelType': { params: Type.Object({ countryId: CountryId }), data: Type.Array(ChannelTypeItem) },
+
+  'account.rechargeHistoryList': { body: RechargeHistoryQuery, data: Page(Order) },
+
   'system.health': { data: Health },
-  'sandbox.outbox': { querystring: Type.Object({ to: Type.Optional(Type.String()) }), data: Type.Array(OutboxMessage) },
+  'sandbox.outbox': { querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }), data: Type.Array(OutboxMessage) },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 type SchemaOf<N extends EndpointName> = (typeof schemas)[N];

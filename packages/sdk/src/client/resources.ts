@@ -1,0 +1,133 @@
+/**
+ * Typed helpers over `call`, grouped as the spec groups the calls: `api.user.login(body)`,
+ * `api.common.queryChannelType(254)`. The few that touch the session do it here so every app
+ * keeps the token and the cached user info the same way.
+ */
+import type { EndpointName } from '../contract/endpoints.ts';
+import type { BodyOf, DataOf } from '../contract/schemas/index.ts';
+import { clearSession, setCachedUserInfo, setToken } from '../session/session.ts';
+import type { CallInput, CallOptions } from './client.ts';
+
+type Call = <N extends EndpointName>(name: N, input?: CallInput<N>, options?: CallOptions) => Promise<DataOf<N>>;
+type Locale = 'en' | 'zh';
+
+/** `/user/team/menus` replies with JSON text; this turns it into the permission names it holds. */
+export function parseMenuNames(data: unknown): string[] | undefined {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return Array.isArray(value) && value.every((name) => typeof name === 'string') ? value : undefined;
+}
+
+/** Reports a reply whose `data` is not what the contract promises, the way any failure is reported. */
+type MalformedReply = (options?: CallOptions) => never;
+
+export function createResources(call: Call, malformedReply: MalformedReply) {
+  const body =
+    <N extends EndpointName>(name: N) =>
+    (payload: BodyOf<N>, options?: CallOptions) =>
+      call(name, { body: payload }, options);
+  const empty =
+    <N extends EndpointName>(name: N) =>
+    (options?: CallOptions) =>
+      call(name, {}, options);
+
+  return {
+    user: {
+      /** Signs in by phone and keeps the token. */
+      login: async (payload: BodyOf<'user.login'>, options?: CallOptions) => {
+        const data = await call('user.login', { body: payload }, options);
+        setToken(data.token);
+        return data;
+      },
+      /** Signs in by email and keeps the token. */
+      emailLogin: async (payload: BodyOf<'user.emailLogin'>, options?: CallOptions) => {
+        const data = await call('user.emailLogin', { body: payload }, options);
+        setToken(data.token);
+        return data;
+      },
+      register: body('user.register'),
+      emailRegister: body('user.emailRegister'),
+      /** Ends the session on the server; the local session is cleared even when that call fails. */
+      logout: async (options?: CallOptions) => {
+        try {
+          return await call('user.logout', {}, options);
+        } finally {
+          clearSession();
+        }
+      },
+      /** Fetches the signed-in user and refreshes the cached copy. */
+      info: async (options?: CallOptions) => {
+        const data = await call('user.info', {}, options);
+        setCachedUserInfo(data);
+        return data;
+      },
+      auth: empty('user.auth'),
+      authSave: body('user.authSave'),
+      infoSave: body('user.infoSave'),
+      resetFundPwd: body('user.resetFundPwd'),
+      resetPwd: body('user.resetPwd'),
+      findPwd: body('user.findPwd'),
+      emailFindPwd: body('user.emailFindPwd'),
+      log: body('user.log'),
+      changePhone: body('user.changePhone'),
+      changeEmail: body('user.changeEmail'),
+      startAuth: (id: number, options?: CallOptions) => call('user.startAuth', { params: { id } }, options),
+      contractWorkerInfo: (id: number, options?: CallOptions) => call('user.contractWorkerInfo', { params: { id } }, options),
+      contractWorkerHandle: body('user.contractWorkerHandle'),
+      getTempUrl: (filePath: string, options?: CallOptions) => call('user.getTempUrl', { query: { filePath } }, options),
+    },
+    userApi: {
+      info: empty('userApi.info'),
+      save: body('userApi.save'),
+      refresh: empty('userApi.refresh'),
+    },
+    team: {
+      list: body('team.list'),
+      add: body('team.add'),
+      edit: body('team.edit'),
+      delete: (id: number, options?: CallOptions) => call('team.delete', { params: { id } }, options),
+      resetPwd: body('team.resetPwd'),
+      /** The staff member's permission names, parsed from the JSON text the server sends. */
+      menus: async (options?: CallOptions): Promise<string[]> => {
+        const names = parseMenuNames(await call('team.menus', {}, options));
+        return names ?? malformedReply(options);
+      },
+    },
+    common: {
+      sendCode: body('common.sendCode'),
+      sendMailCode: body('common.sendMailCode'),
+      sysNotice: (locale?: Locale, options?: CallOptions) => call('common.sysNotice', { body: locale ? { locale } : {} }, options),
+      currency: empty('common.currency'),
+      exchangeRateHistory: body('common.exchangeRateHistory'),
+      exchangeRateCurrent: (payload: BodyOf<'common.exchangeRateCurrent'> = {}, options?: CallOptions) =>
+        call('common.exchangeRateCurrent', { body: payload }, options),
+      currencyByCountryId: (countryId: number, options?: CallOptions) =>
+        call('common.currencyByCountryId', { params: { id: countryId } }, options),
+      notice3: (locale?: Locale, options?: CallOptions) => call('common.notice3', { body: locale ? { locale } : {} }, options),
+      countryExtInfo: (countryId: number, options?: CallOptions) => call('common.countryExtInfo', { body: { countryId } }, options),
+      choiceBankCodes: (payload: BodyOf<'common.choiceBankCodes'> = {}, options?: CallOptions) =>
+        call('common.choiceBankCodes', { body: payload }, options),
+      queryTransferType: body('common.queryTransferType'),
+      queryChannel: body('common.queryChannel'),
+      country: empty('common.country'),
+      queryChannelType: (countryId: number, options?: CallOptions) => call('common.queryChannelType', { params: { countryId } }, options),
+    },
+    account: {
+      rechargeHistoryList: body('account.rechargeHistoryList'),
+    },
+    system: {
+      health: empty('system.health'),
+    },
+    sandbox: {
+      outbox: (to?: string, options?: CallOptions) => call('sandbox.outbox', { query: to ? { to } : {} }, options),
+    },
+  };
+}
+
+export type Resources = ReturnType<typeof createResources>;

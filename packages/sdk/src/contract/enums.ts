@@ -1,0 +1,96 @@
+/**
+ * Enumerated values of spec section 3, as plain data: the schemas build their unions from these
+ * arrays and the apps map them to labels from @mizani/i18n. No schema code here, so browser code
+ * may import this file at runtime.
+ */
+
+/** Payment channels (`payType`). */
+export const PaymentChannel = {
+  DOMESTIC_ASSET: 0,
+  MPESA_KES: 2,
+  HALOTEL: 3,
+  AIRTEL: 5,
+  TIGO: 6,
+  MPESA: 7,
+  RTGS: 100,
+  PESALINK: 101,
+  TISS: 102,
+  TIPS: 103,
+  OFFLINE_PAY: 200,
+  CASH_TOP_UP: 300,
+  CNY_ACCOUNT_TZS: 400,
+  CNY_ACCOUNT_KES: 401,
+  MPESA_STK_PUSH: 502,
+  BANK_TOP_UP: 503,
+  CASH_TOP_UP_SHOP: 504,
+  PAYBILL: 505,
+} as const;
+export type PaymentChannel = (typeof PaymentChannel)[keyof typeof PaymentChannel];
+export const PAYMENT_CHANNELS = [0, 2, 3, 5, 6, 7, 100, 101, 102, 103, 200, 300, 400, 401, 502, 503, 504, 505] as const;
+
+/** Order scope, and the `type` of a channel-list item: 0 domestic (PSP), 1 cross-border (MRP). */
+export const Scope = { DOMESTIC: 0, CROSS_BORDER: 1 } as const;
+export type Scope = (typeof Scope)[keyof typeof Scope];
+export const SCOPES = [0, 1] as const;
+
+/** `channelType` of a channel-list item. */
+export const ChannelType = { TOP_UP: -1, SEND: 0, COLLECTION: 1 } as const;
+export type ChannelType = (typeof ChannelType)[keyof typeof ChannelType];
+export const CHANNEL_TYPES = [-1, 0, 1] as const;
+
+/** Order kind (`type` of an order). */
+export const OrderKind = { RECHARGE: -1, PAYMENT: 0 } as const;
+export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
+export const ORDER_KINDS = [-1, 0] as const;
+
+export const OrderStatus = { MANUAL_PENDING: -2, PAY_PENDING: -1, PENDING: 0, PASS: 1, REJECT: 2, CANCEL: 3 } as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUSES = [-2, -1, 0, 1, 2, 3] as const;
+
+/** Review of a record by the operator's staff. */
+export const AuditStatus = { AWAITING_REVIEW: 0, APPROVED: 1, REJECTED: 2 } as const;
+export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
+export const AUDIT_STATUSES = [0, 1, 2] as const;
+
+/**
+ * Verification (KYC/KYB, API access) status: the audit status plus -1 for "not applied yet", which
+ * the dashboard shows as pending (spec section 4).
+ */
+export const VerificationStatus = { NOT_APPLIED: -1, ...AuditStatus } as const;
+export type VerificationStatus = (typeof VerificationStatus)[keyof typeof VerificationStatus];
+export const VERIFICATION_STATUSES = [-1, 0, 1, 2] as const;
+
+export const USER_TYPES = ['user', 'agent', 'company'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const AccountHolderType = { COMPANY: 1, INDIVIDUAL: 2, OWN_ACCOUNT: 3 } as const;
+export const ACCOUNT_HOLDER_TYPES = [1, 2, 3] as const;
+
+/** Industries 1 to 25 (KYB `natureScope`). */
+export const INDUSTRIES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25] as const;
+/** Annual volume bands 1 to 6 (KYB `turnover`). */
+export const ANNUAL_VOLUMES = [1, 2, 3, 4, 5, 6] as const;
+
+export const GENDERS = ['0', '1'] as const;
+
+export const PayoutStatus = { PENDING: 0, PROCESSING: 1, SUCCESS: 2, REJECT: 3 } as const;
+export const PAYOUT_STATUSES = [0, 1, 2, 3] as const;
+
+export const MOBILE_OPERATORS = [3, 5, 6, 7] as const;
+
+export const Relationship = { CHILD: 0, PARENT: 1, SPOUSE: 2, SIBLING: 3, GRANDPARENT: 4, ONESELF: 5 } as const;
+export const RELATIONSHIPS = [0, 1, 2, 3, 4, 5] as const;
+
+export const CROSS_BORDER_ORDER_STATUSES = ['UN_VERIFY', 'VERIFY_BACK', 'SUCCESS', 'FAIL', 'DEAL', 'INIT', 'DECLARE_FAIL'] as const;
+export const REMIT_STATUSES = ['REMIT_INIT', 'REMIT_DEAL', 'REMIT_SUCCESS', 'UN_RETURNED', 'RETURNED', 'DEAL'] as const;
+
+export const SOURCES_OF_FUNDS = ['BUSINESS RETURNS', 'GIFT', 'INHERITANCE', 'LOANS', 'SALARY', 'SAVINGS', 'WINNINGS'] as const;
+
+export const TRADE_TYPES = ['0', '1', '3', '4', '5', '6', '7'] as const;
+
+/** Verification-code purposes of `/common/sendCode` (SMS). */
+export const SMS_CODE_SCENES = ['register', 'login', 'findPwd', 'changePhone'] as const;
+export type SmsCodeScene = (typeof SMS_CODE_SCENES)[number];
+/** Verification-code purposes of `/common/sendMailCode`. */
+export const MAIL_CODE_SCENES = ['register', 'findPwd', 'changeEmail'] as const;
+export type MailCodeScene = (typeof MAIL_CODE_SCENES)[number];

@@ -1,0 +1,70 @@
+/** Building blocks shared by the endpoint schemas (wire conventions of api-conventions.md). */
+import { Type, type TProperties, type TSchema } from 'typebox';
+
+/** Decimal string, never a JS number: amounts cross the wire as text and become bigint minor units. */
+export const MONEY_PATTERN = '^-?\\d+(\\.\\d+)?$';
+export const Money = Type.String({ pattern: MONEY_PATTERN, maxLength: 40, description: 'Decimal string, e.g. "1250.50"' });
+
+/** Exchange rates carry up to 8 places and are never negative. */
+export const Rate = Type.String({ pattern: '^\\d+(\\.\\d{1,8})?$', maxLength: 32, description: 'Decimal string, up to 8 places' });
+
+export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
+export const DateOnly = Type.String({ format: 'date', description: 'ISO 8601 calendar date' });
+
+export const Id = Type.Integer({ minimum: 1 });
+
+/** Dialling code used as the country id (254 Kenya, 255 Tanzania). */
+export const CountryId = Type.Integer({ minimum: 1, maximum: 9999 });
+
+/** ISO 4217 currency code, the id of a currency. */
+export const CurrencyId = Type.String({ pattern: '^[A-Z]{3}$', minLength: 3, maxLength: 3 });
+
+/** National number without the country prefix. */
+export const Phone = Type.String({ pattern: '^\\d{6,15}$', maxLength: 15 });
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+
+/** A new login password: the 6-12 characters rule of spec section 5. */
+export const NewLoginPassword = Type.String({ minLength: 6, maxLength: 12 });
+/**
+ * A password offered for checking. Not held to the 6-12 rule, so a wrong guess reads as a wrong
+ * password rather than a parameter error.
+ */
+export const GivenPassword = Type.String({ minLength: 1, maxLength: 64 });
+
+export const FundPassword = Type.String({ pattern: '^\\d{6}$', minLength: 6, maxLength: 6 });
+
+export const VerificationCode = Type.String({ pattern: '^\\d{4,8}$', minLength: 4, maxLength: 8 });
+
+/** Id of an uploaded file; read back through `/user/getTempUrl`. */
+export const FileId = Type.String({ minLength: 1, maxLength: 255 });
+
+export const ShortText = Type.String({ maxLength: 100 });
+export const LongText = Type.String({ maxLength: 500 });
+
+export const MessageLocale = Type.Enum(['en', 'zh']);
+
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+export const PAGE_SIZE_MAX = 100;
+
+/** A list request: paging, optional ISO date range, and the caller's filters. */
+export function PageQuery<P extends TProperties>(filters: P) {
+  return Type.Object(
+    {
+      pageNum: Type.Integer({ minimum: 1 }),
+      pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
+      beginTime: Type.Optional(DateTime),
+      endTime: Type.Optional(DateTime),
+      ...filters,
+    },
+    { additionalProperties: false },
+  );
+}
+
+/** A list reply: one page of rows and the total across all pages. */
+export function Page<T extends TSchema>(row: T) {
+  return Type.Object({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }) });
+}
