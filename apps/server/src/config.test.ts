@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, SERVER_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(SERVER_ROOT, 'data'),
+      sandbox: true,
+      portalDist: path.resolve(SERVER_ROOT, '../portal/dist'),
+      developerDist: path.resolve(SERVER_ROOT, '../developer/dist'),
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/mizani',
+      DATABASE_URL: 'postgres://u:p@db:5432/mizani',
+      SANDBOX: 'false',
+      PORTAL_DIST: '/srv/portal',
+      DEVELOPER_DIST: '/srv/developer',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/mizani',
+      databaseUrl: 'postgres://u:p@db:5432/mizani',
+      sandbox: false,
+      portalDist: '/srv/portal',
+      developerDist: '/srv/developer',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', SANDBOX: ' ', DATABASE_URL: '' })).toMatchObject({ port: 8080, sandbox: true });
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PORT: '80.5' }, /PORT/],
+    [{ SANDBOX: 'maybe' }, /SANDBOX must be true or false, got 'maybe'/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('accepts 1/0 and any case for SANDBOX', () => {
+    expect(loadConfig({ SANDBOX: '0' }).sandbox).toBe(false);
+    expect(loadConfig({ SANDBOX: 'TRUE' }).sandbox).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the server's data directory (the embedded database lives in `<dataDir>/pglite`). */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of the embedded database. */
+  databaseUrl?: string;
+  /** Sandbox mode: outbox instead of real SMS/email, sandbox rails, sandbox-only endpoints. */
+  sandbox: boolean;
+  portalDist: string;
+  developerDist: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The server package's own directory, so defaults do not depend on the working directory. */
+export const SERVER_ROOT = serverRoot;
+
+type Env = Record<string, string | undefined>;
+
+// An empty variable (`PORT=`) means "not set": shells and .env files produce them easily.
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return 8080;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${raw}'.`);
+  }
+  return Number(raw);
+}
+
+function parseBoolean(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got '${raw}'.`);
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string.');
+  }
+  return raw;
+}
+
+function parseLogLevel(raw: string | undefined): LogLevel {
+  if (raw === undefined) return 'info';
+  const level = LOG_LEVELS.find((l) => l === raw.toLowerCase());
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${raw}'.`);
+  return level;
+}
+
+/**
+ * Reads the server's settings from environment variables once, at start. Bad values stop the
+ * server with a message naming the variable rather than surfacing later as odd behaviour.
+ */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const cwd = process.cwd();
+  const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
+  return {
+    port: parsePort(read(env, 'PORT')),
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? path.join(serverRoot, 'data')),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    sandbox: parseBoolean('SANDBOX', read(env, 'SANDBOX'), true),
+    portalDist: path.resolve(cwd, read(env, 'PORTAL_DIST') ?? path.join(serverRoot, '../portal/dist')),
+    developerDist: path.resolve(cwd, read(env, 'DEVELOPER_DIST') ?? path.join(serverRoot, '../developer/dist')),
+    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+  };
+}

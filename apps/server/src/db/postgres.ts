@@ -1,0 +1,120 @@
+import pg from 'pg';
+import { assertOutsideTransactionOf, normaliseParams, runInTransactionOf, withSavepoint } from './guard.ts';
+import type { Db } from './types.ts';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const INT8_ARRAY = 1016;
+const NUMERIC_ARRAY = 1231;
+const DATE_ARRAY = 1182;
+const TEXT_ARRAY = 1009;
+
+// A per-pool type table rather than pg.types.setTypeParser, which is process-global: whatever
+// another module configures, this pool keeps the conventions documented on `Db`.
+// Arrays of those types are parsed as arrays of text (pg's default turns numeric[] into floats).
+const builtinParser = pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown;
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8 || oid === NUMERIC || oid === DATE) return (value: string) => value;
+    if (oid === INT8_ARRAY || oid === NUMERIC_ARRAY || oid === DATE_ARRAY) return builtinParser(TEXT_ARRAY);
+    return builtinParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Schema to use instead of `public` (the test harness gives every test file its own). */
+  searchPath?: string;
+  max?: number;
+}
+
+/** Host, port and database of a connection string, without the password, for error messages. */
+export function describeConnection(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'the DATABASE_URL server';
+  }
+}
+
+function clientDb(client: pg.PoolClient): Db {
+  const db: Db = {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      const result = await client.query(sql, normaliseParams(params));
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+    transaction: (fn) => withSavepoint(client, () => fn(db)),
+    close: () => Promise.reject(new Error('Close the database, not a transaction handle.')),
+  };
+  return db;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Db> {
+  if (options.searchPath !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.searchPath)) {
+    throw new Error(`Invalid schema name '${options.searchPath}'`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    types: typeParsers,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener that
+  // would crash the process. The next query gets a fresh connection.
+  pool.on('error', () => {});
+
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot connect to PostgreSQL at ${describeConnection(options.connectionString)}: ${reason}`, {
+      cause: error,
+    });
+  }
+
+  const self: Db = {
+    kind: 'postgres',
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      assertOutsideTransactionOf(self);
+      const result = await pool.query(sql, normaliseParams(params));
+      return { rows: result.rows as T[] };
+    },
+    async exec(sql: string) {
+      assertOutsideTransactionOf(self);
+      await pool.query(sql);
+    },
+    async transaction(fn) {
+      assertOutsideTransactionOf(self);
+      // One pooled client for the whole transaction: every statement must share its connection.
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN');
+        const result = await runInTransactionOf(self, () => fn(clientDb(client)));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          // A connection that cannot even roll back must not go back to the pool.
+          broken = true;
+        }
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+  return self;
+}

@@ -1,0 +1,30 @@
+/**
+ * The one database interface every service uses, so the same code runs on the embedded PGlite and
+ * on a PostgreSQL server.
+ *
+ * Value conventions, identical on both engines:
+ * - `bigint` (int8) and `numeric` columns come back as strings, never JS numbers: money is stored
+ *   as int8 minor units and a JS number silently loses precision past 2^53. Convert with
+ *   `BigInt(row.amount)` where arithmetic is needed.
+ * - `date` columns come back as 'YYYY-MM-DD' strings (a calendar date has no time zone);
+ *   `timestamptz` columns come back as `Date`.
+ * - `bigint` parameters are sent as their decimal text, so `BigInt` values can be passed directly.
+ * - Placeholders are `$1`, `$2`, ...
+ */
+export interface Db {
+  readonly kind: 'pglite' | 'postgres';
+  /** One statement, with parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  /** A script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in a real transaction (BEGIN/COMMIT, ROLLBACK when `fn` throws). Use only the `tx`
+   * handle inside `fn`: using the outer handle there would escape the transaction (PostgreSQL) or
+   * wait for it forever (PGlite), so it throws instead. Calling `tx.transaction` nests with a
+   * savepoint.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DbKind = Db['kind'];

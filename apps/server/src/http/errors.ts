@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { Code } from '@mizani/sdk/contract';
+import { AppError, failure, messageOf } from './envelope.ts';
+
+const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string | undefined;
+  params: Record<string, unknown>;
+}
+
+const dotted = (instancePath: string) => instancePath.split('/').filter(Boolean).join('.');
+const join = (parent: string, child: string) => (parent ? `${parent}.${child}` : child);
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/**
+ * 'Parameter error: <field> <reason>' from the validator's issues, naming the first offending
+ * field the way a caller wrote it (`locale`, `payee.phone`), not as a JSON pointer.
+ */
+export function describeValidation(issues: readonly ValidationIssue[], part = 'body'): string {
+  const first = issues[0];
+  if (!first) return PARAMETER_ERROR;
+  const path = dotted(first.instancePath);
+
+  const unexpected = firstString(first.params.additionalProperties);
+  if (first.keyword === 'additionalProperties' && unexpected) {
+    return `${PARAMETER_ERROR}: ${join(path, unexpected)} is not allowed`;
+  }
+  // TypeBox reports a property that `additionalProperties: false` forbids as a `false` schema.
+  if (first.keyword === 'boolean' && path) return `${PARAMETER_ERROR}: ${path} is not allowed`;
+
+  const missing = firstString(first.params.requiredProperties) ?? firstString(first.params.missingProperty);
+  if (first.keyword === 'required' && missing) return `${PARAMETER_ERROR}: ${join(path, missing)} is required`;
+
+  if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
+    const values = first.params.allowedValues.map((value) => JSON.stringify(value)).join(', ');
+    return `${PARAMETER_ERROR}: ${path || part} must be one of ${values}`;
+  }
+  // A union of literals reports one 'const' issue per allowed value; list them together.
+  const allowed = issues
+    .filter((issue) => issue.instancePath === first.instancePath && issue.keyword === 'const')
+    .map((issue) => JSON.stringify(issue.params.allowedValue));
+  if (allowed.length > 0) return `${PARAMETER_ERROR}: ${path || part} must be one of ${allowed.join(', ')}`;
+
+  return `${PARAMETER_ERROR}: ${path || part} ${first.message ?? 'is invalid'}`;
+}
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body size does not match Content-Length',
+};
+
+function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = request.headers['content-type'] ?? 'none';
+    return `${PARAMETER_ERROR}: content type ${type} is not supported, send application/json`;
+  }
+  return `${PARAMETER_ERROR}: ${CLIENT_ERRORS[error.code] ?? error.message}`;
+}
+
+function isClientError(error: FastifyError): boolean {
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 && typeof error.code === 'string' && error.code.startsWith('FST_');
+}
+
+/**
+ * Every failure leaves as the envelope. Bad input is -1008 naming the field (HTTP 200 when it got
+ * as far as validation; the HTTP status of the transport problem when the body could not even be
+ * read); an AppError carries its own code; anything else is logged and answered with a bare 500 so
+ * that no internal detail reaches the caller.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(failure(error.code, error.message));
+    }
+    if (error.validation) {
+      const issues = error.validation as unknown as FastifySchemaValidationError[];
+      const message = describeValidation(issues as ValidationIssue[], error.validationContext ?? 'body');
+      return reply.status(200).send(failure(Code.PARAMETER_ERROR, message));
+    }
+    if (isClientError(error)) {
+      return reply.status(error.statusCode ?? 400).send(failure(Code.PARAMETER_ERROR, clientErrorMessage(error, request)));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.status(500).send(failure(Code.SERVER_ERROR, messageOf(Code.SERVER_ERROR)));
+  });
+}

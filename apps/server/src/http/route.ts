@@ -1,0 +1,84 @@
+import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
+import {
+  endpoints,
+  schemas,
+  type BodyOf,
+  type DataOf,
+  type EndpointDef,
+  type EndpointName,
+  type EndpointSchema,
+  type ParamsOf,
+  type QueryOf,
+} from '@mizani/sdk/contract';
+import { ok } from './envelope.ts';
+import type { App } from './types.ts';
+
+export const API_PREFIX = '/api';
+
+export type RouteRequest<N extends EndpointName> = FastifyRequest<{
+  Body: BodyOf<N>;
+  Params: ParamsOf<N>;
+  Querystring: QueryOf<N>;
+}>;
+
+/**
+ * Returns the reply's `data`; `defineRoute` wraps it in the envelope. A handler that must answer
+ * with something other than the envelope (a file) sends it through `reply` and returns `reply`.
+ */
+export type RouteHandler<N extends EndpointName> = (
+  request: RouteRequest<N>,
+  reply: FastifyReply,
+) => Promise<DataOf<N> | FastifyReply>;
+
+export type RouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'logLevel' | 'preHandler'>;
+
+const HAS_BODY = new Set(['POST', 'PUT']);
+
+/**
+ * Registers a call of the contract: method, path and auth from `endpoints`, request schemas from
+ * `schemas`, both in `@mizani/sdk/contract`, so a route cannot exist without the shape the client
+ * was built against, and input is validated before the handler runs.
+ */
+export function defineRoute<N extends EndpointName>(
+  app: App,
+  name: N,
+  handler: RouteHandler<N>,
+  extras: RouteExtras = {},
+): void {
+  const endpoint: EndpointDef = endpoints[name];
+  const contract: EndpointSchema = schemas[name];
+
+  if (HAS_BODY.has(endpoint.method) && !contract.body) {
+    throw new Error(`Contract entry ${name} (${endpoint.method}) has no body schema.`);
+  }
+  if (endpoint.path.includes('/:') && !contract.params) {
+    throw new Error(`Contract entry ${name} has path parameters but no params schema.`);
+  }
+
+  const schema: FastifySchema = {};
+  if (contract.body) schema.body = contract.body;
+  if (contract.params) schema.params = contract.params;
+  if (contract.querystring) schema.querystring = contract.querystring;
+
+  app.route({
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    schema,
+    ...extras,
+    // Authentication runs first, before the body is even parsed: an anonymous caller learns
+    // nothing about the expected input.
+    onRequest: endpoint.auth ? [(request) => app.authenticate(request)] : [],
+    // "No payload" calls (the client sends no body at all) are the empty object.
+    preValidation: contract.body
+      ? [
+          async (request) => {
+            if (request.body === undefined) request.body = {};
+          },
+        ]
+      : [],
+    handler: async (request, reply) => {
+      const data = await handler(request as RouteRequest<N>, reply);
+      return data === reply ? reply : ok(data);
+    },
+  });
+}

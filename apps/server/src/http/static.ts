@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from './envelope.ts';
+import { API_PREFIX } from './route.ts';
+import type { App } from './types.ts';
+
+export const DEVELOPER_BASE = '/homeApi';
+
+interface Site {
+  label: string;
+  root: string;
+  prefix: string;
+  available: boolean;
+}
+
+// Vite puts content-hashed files under assets/: a new build gets new names, so they can be cached
+// for good. Everything else (index.html above all) must be revalidated or a deploy is not seen.
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const immutable = filePath.split(path.sep).includes('assets');
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+const isDeveloperPath = (url: string) => url === DEVELOPER_BASE || url.startsWith(`${DEVELOPER_BASE}/`);
+
+/**
+ * A request for a missing file (a path ending in an extension, from a script or stylesheet tag)
+ * gets a plain 404: answering it with index.html would hand HTML to the browser as JavaScript.
+ * Browser navigations accept text/html and always get the app, so deep links with dots work.
+ */
+function wantsMissingFile(request: FastifyRequest, pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return /\.[A-Za-z0-9]{1,8}$/.test(last) && !(request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built portal at / and the developer console at /homeApi/, with the single-page-app
+ * fallback to each one's index.html, and the envelope 404 for everything unknown under /api.
+ * A missing dist folder is logged and skipped so that the API runs (and tests pass) without builds.
+ */
+export async function registerSites(app: App, dirs: { portalDist: string; developerDist: string }): Promise<void> {
+  const sites: Site[] = [
+    { label: 'developer console', root: dirs.developerDist, prefix: `${DEVELOPER_BASE}/`, available: false },
+    { label: 'portal', root: dirs.portalDist, prefix: '/', available: false },
+  ];
+  const [developer, portal] = sites as [Site, Site];
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname)) return reply.status(404).send(failure(404, 'Not Found'));
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send('Not Found');
+    if (pathname === DEVELOPER_BASE) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${DEVELOPER_BASE}/${query}`);
+    }
+    const site = isDeveloperPath(pathname) ? developer : portal;
+    if (!site.available) {
+      return reply.status(404).type('text/plain').send(`The ${site.label} is not built on this server.`);
+    }
+    if (wantsMissingFile(request, pathname)) return reply.status(404).type('text/plain').send('Not Found');
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', site.root, { cacheControl: false });
+  });
+
+  let decorated = false;
+  for (const site of sites) {
+    if (!existsSync(path.join(site.root, 'index.html'))) {
+      app.log.warn(`${site.label} build not found at ${site.root}; serving the API without it`);
+      continue;
+    }
+    site.available = true;
+    await app.register(fastifyStatic, {
+      root: site.root,
+      prefix: site.prefix,
+      // Only the first registration may add reply.sendFile.
+      decorateReply: !decorated,
+      wildcard: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+    decorated = true;
+  }
+}

@@ -1,0 +1,2 @@
+// Strings of the account screens.
+export const accountMessages = {} as const;

@@ -1,0 +1,2 @@
+// Strings of the auth screens.
+export const authMessages = {} as const;

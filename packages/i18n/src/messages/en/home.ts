@@ -1,0 +1,2 @@
+// Strings of the home screens.
+export const homeMessages = {} as const;

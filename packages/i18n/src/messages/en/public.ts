@@ -1,0 +1,2 @@
+// Strings of the public screens.
+export const publicMessages = {} as const;

@@ -1,0 +1,3 @@
+import type { accountMessages as en } from '../en/account.ts';
+
+export const accountMessages: Record<keyof typeof en, string> = {};

@@ -1,0 +1,3 @@
+import type { authMessages as en } from '../en/auth.ts';
+
+export const authMessages: Record<keyof typeof en, string> = {};

@@ -1,0 +1,3 @@
+import type { homeMessages as en } from '../en/home.ts';
+
+export const homeMessages: Record<keyof typeof en, string> = {};

@@ -1,0 +1,3 @@
+import type { publicMessages as en } from '../en/public.ts';
+
+export const publicMessages: Record<keyof typeof en, string> = {};
