@@ -1,0 +1,92 @@
+import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
+import { useLocale, useT } from '@mizani/i18n/react';
+import { PanelIcon } from '@mizani/ui';
+import { useState } from 'react';
+import { Outlet, Link as RouterLink, useLoaderData } from 'react-router-dom';
+import type { SessionGuardData } from '../../features/session/require-session.ts';
+import { paths } from '../../paths.ts';
+import { ConsoleBrand } from './brand.tsx';
+import { ConsoleHeader } from './console-header.tsx';
+import { RedirectingPage } from './redirecting-page.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { useApiMenus } from './use-api-menus.ts';
+
+const MAIN_ID = 'main-content';
+
+// Spec section 9: the side menu is 270 px wide in English, 200 px in Chinese, 80 px collapsed.
+const MENU_WIDTH = { en: '270px', zh: '200px', collapsed: '80px' } as const;
+
+function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const [collapsed, setCollapsed] = useState(false);
+  const { menus, status, displayName } = useApiMenus();
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <Link
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        top="2"
+        insetStart="2"
+        zIndex="skipLink"
+        px="4"
+        py="2"
+        bg="bg"
+        borderRadius="md"
+        boxShadow="md"
+        transform="translateY(-200%)"
+        _focusVisible={{ transform: 'translateY(0)' }}
+      >
+        {t('api.skipToContent')}
+      </Link>
+      <Flex
+        as="aside"
+        hideBelow="md"
+        direction="column"
+        flexShrink="0"
+        w={collapsed ? MENU_WIDTH.collapsed : MENU_WIDTH[locale]}
+        transition="width 0.2s"
+        bg="bg"
+        borderEndWidth="1px"
+        position="sticky"
+        top="0"
+        h="100dvh"
+      >
+        <Flex h="16" align="center" px={collapsed ? '0' : '4'} justify={collapsed ? 'center' : 'flex-start'} borderBottomWidth="1px">
+          <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} minW="0">
+            <RouterLink to={paths.account.getHref()}>
+              <ConsoleBrand compact={collapsed} />
+            </RouterLink>
+          </Link>
+        </Flex>
+        <Box as="nav" aria-label={t('api.nav.label')} flex="1" overflowY="auto" px={collapsed ? '2' : '3'} py="3">
+          <SideMenu menus={menus} status={status} collapsed={collapsed} />
+        </Box>
+        <Flex p="3" justify={collapsed ? 'center' : 'flex-end'} borderTopWidth="1px">
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={t(collapsed ? 'api.nav.expand' : 'api.nav.collapse')}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            <PanelIcon />
+          </IconButton>
+        </Flex>
+      </Flex>
+      <Flex direction="column" flex="1" minW="0">
+        <ConsoleHeader menus={menus} status={status} displayName={displayName} leaveApp={leaveApp} />
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} _focus={{ outline: 'none' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Frame of every console page; without a session it only explains the way to the login. */
+export function ConsoleLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
+  const session = useLoaderData() as SessionGuardData;
+  if (!session.signedIn) return <RedirectingPage loginHref={session.loginHref} />;
+  return <SignedInLayout leaveApp={leaveApp} />;
+}

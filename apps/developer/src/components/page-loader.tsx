@@ -1,0 +1,11 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+
+export function PageLoader() {
+  const t = useT();
+  return (
+    <Center minH="60vh">
+      <Spinner size="lg" color="brand.solid" aria-label={t('api.loading')} />
+    </Center>
+  );
+}

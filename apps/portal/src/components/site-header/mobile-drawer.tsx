@@ -1,0 +1,112 @@
+import { Button, CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { LanguageMenu } from '@mizani/ui';
+import { useEffect, useState } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '../../paths.ts';
+import { BrandLogo } from '../brand-logo.tsx';
+import { MenuButton } from './menu-button.tsx';
+import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-items.ts';
+
+function DrawerLink({ item, indent = false }: { item: NavLinkItem; indent?: boolean }) {
+  const t = useT();
+  const location = useLocation();
+  // The router ignores the hash when matching, so links to home sections are matched here.
+  const section = item.href.includes('#');
+  const current = section && `${location.pathname}${location.hash}` === item.href;
+  return (
+    <Link
+      asChild
+      display="flex"
+      alignItems="center"
+      minH="11"
+      px="3"
+      ps={indent ? '6' : '3'}
+      borderRadius="md"
+      fontWeight="medium"
+      color="fg"
+      textDecoration="none"
+      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+      _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
+    >
+      {section ? (
+        <RouterLink to={item.href} aria-current={current ? 'page' : undefined}>
+          {t(item.labelId)}
+        </RouterLink>
+      ) : (
+        <NavLink to={item.href} end>
+          {t(item.labelId)}
+        </NavLink>
+      )}
+    </Link>
+  );
+}
+
+/** The drawer with every header item; loaded on the first press of the menu button, open at once. */
+export function MobileDrawer() {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  const location = useLocation();
+  const [openedAt] = useState(location);
+
+  // Any navigation, including a hash jump to a home section, should reveal the page.
+  useEffect(() => {
+    if (location !== openedAt) setOpen(false);
+  }, [location, openedAt]);
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
+      <Drawer.Trigger asChild>
+        <MenuButton />
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
+              <Drawer.Title asChild>
+                <Text as="h2">
+                  <BrandLogo />
+                  <Text as="span" srOnly>
+                    {t('nav.mobile')}
+                  </Text>
+                </Text>
+              </Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton aria-label={t('nav.closeMenu')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label={t('nav.mobile')} gap="1">
+                {NAV_ITEMS.map((item) =>
+                  isNavGroup(item) ? (
+                    <Stack key={item.labelId} gap="1" role="group" aria-labelledby="mobile-nav-services">
+                      <Text id="mobile-nav-services" px="3" pt="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
+                        {t(item.labelId)}
+                      </Text>
+                      {item.children.map((child) => (
+                        <DrawerLink key={child.href} item={child} indent />
+                      ))}
+                    </Stack>
+                  ) : (
+                    <DrawerLink key={item.href} item={item} />
+                  ),
+                )}
+              </Stack>
+              <Separator my="4" />
+              <LanguageMenu portalled={false} variant="outline" size="md" />
+            </Drawer.Body>
+            <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to={paths.register.getHref()}>{t('nav.signUp')}</RouterLink>
+              </Button>
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to={paths.login.getHref()}>{t('nav.login')}</RouterLink>
+              </Button>
+            </Drawer.Footer>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

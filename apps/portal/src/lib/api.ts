@@ -1,0 +1,12 @@
+import { createApiClient } from '@mizani/sdk';
+import { notify } from '@mizani/ui';
+import { currentTranslator, navigateFromApi } from './api-bridge.ts';
+import { env } from './env.ts';
+
+/** The portal's one API client. */
+export const api = createApiClient({
+  baseURL: env.apiBaseUrl,
+  translate: currentTranslator,
+  notify,
+  navigate: navigateFromApi,
+});

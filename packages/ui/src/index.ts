@@ -1,0 +1,8 @@
+export { UiProvider } from './provider.tsx';
+export { notify, Toaster, type Notification, type NotificationType, type ToasterProps } from './notify.tsx';
+/** The toast store itself, for toasts beyond `notify` (loading states, actions). Importing it loads the toast code eagerly. */
+export { toaster } from './toaster.tsx';
+export { LanguageMenu, type LanguageMenuProps } from './language-menu.tsx';
+export { createDeferred } from './deferred.ts';
+export { ArrowRightIcon, CheckIcon, ChevronDownIcon, GlobeIcon, MenuIcon, PanelIcon, UserIcon, WalletIcon } from './icons.tsx';
+export { system, brandColors, PRIMARY_COLOR } from './system.ts';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { brandColors, PRIMARY_COLOR, system } from './system.ts';
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The brand step a semantic token points at in light mode, as a hex colour. */
+function lightValue(name: string): string {
+  const token = system.tokens.getByName(`colors.brand.${name}`);
+  const ref = (token?.extensions.conditions as Record<string, string> | undefined)?._light ?? '';
+  const step = /\{colors\.brand\.(\d+)\}/.exec(ref)?.[1];
+  return brandColors[Number(step) as keyof typeof brandColors];
+}
+
+describe('system', () => {
+  it('uses #54C4AD as the primary colour and the solid brand surface', () => {
+    expect(PRIMARY_COLOR).toBe('#54C4AD');
+    expect(system.token('colors.brand.500')).toBe('#54C4AD');
+    expect(lightValue('solid')).toBe('#54C4AD');
+  });
+
+  it('defines every semantic token colorPalette="brand" relies on', () => {
+    for (const name of ['solid', 'contrast', 'fg', 'muted', 'subtle', 'emphasized', 'focusRing']) {
+      expect(system.tokens.getByName(`colors.brand.${name}`), name).toBeDefined();
+    }
+    const token = system.tokens.getByName('colors.brand.solid');
+    expect(token?.extensions.colorPalette?.value).toBe('brand');
+  });
+
+  it('keeps brand text readable (WCAG AA, 4.5:1)', () => {
+    expect(contrast(lightValue('solid'), lightValue('contrast'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(lightValue('fg'), '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(lightValue('fg'), lightValue('subtle'))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('registers only the recipes the apps use, not the whole default theme', () => {
+    for (const name of ['button', 'link', 'heading', 'input']) expect(system.hasRecipe(name), name).toBe(true);
+    for (const name of ['menu', 'drawer', 'toast', 'field', 'tabs']) expect(system.hasRecipe(name), name).toBe(true);
+    for (const name of ['table', 'datePicker', 'colorPicker', 'carousel']) expect(system.hasRecipe(name), name).toBe(false);
+  });
+
+  it('keeps the default token set, so style props such as gray.600 and spacing resolve', () => {
+    expect(system.token('colors.gray.600')).toMatch(/^#/);
+    expect(system.token('spacing.4')).toBe('1rem');
+  });
+});

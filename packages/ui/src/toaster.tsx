@@ -1,0 +1,31 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import type { Notification, NotificationType } from './notify.tsx';
+
+/** The one toast store of an app; `<Toaster />` renders what is pushed here. */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+
+// Errors stay longer: they usually ask the reader to do something.
+const DURATION: Record<NotificationType, number> = { success: 4000, info: 5000, warning: 6000, error: 8000 };
+
+export function showToast({ type, message }: Notification): void {
+  toaster.create({ type, title: message, duration: DURATION[type], closable: true });
+}
+
+export function ToasterView({ closeLabel }: { closeLabel: string }) {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label={closeLabel} /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
