@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendering Chakra in jsdom is slow on a loaded two-core machine; these are not timing tests.
+    testTimeout: 30_000,
   },
 });

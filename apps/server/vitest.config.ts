@@ -5,7 +5,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Opening a fresh database per file (PGlite initdb, or a PostgreSQL schema) takes seconds.
-    hookTimeout: 60_000,
-    testTimeout: 30_000,
+    hookTimeout: 90_000,
+    testTimeout: 90_000,
   },
 });

@@ -32,6 +32,8 @@ export function e2eConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestC
 
 /** The test object for e2e suites: baseURL is the server that global setup started. */
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be {}.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
