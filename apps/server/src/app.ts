@@ -1,41 +1,49 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Code } from '@mizani/sdk/contract';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/types.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { resolveIdentityOptions, type IdentityOverrides } from './features/auth/options.ts';
+import { createAuthenticate } from './features/auth/session.ts';
 import { commonRoutes } from './features/common/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { kycRoutes } from './features/kyc/routes.ts';
+import { noticeRoutes } from './features/notice/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
-import { AppError } from './http/envelope.ts';
+import { userRoutes } from './features/user/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { opsRoutes } from './ops/routes.ts';
 import { registerSites } from './http/static.ts';
 import type { App, Authenticate } from './http/types.ts';
+import type { Principal } from './features/auth/session.ts';
 
 export interface BuildAppOptions {
   db: Db;
   config: AppConfig;
   /** Fastify logger options; defaults to JSON lines at `config.logLevel`. */
   logger?: boolean | FastifyServerOptions['logger'];
-  /** Checks callers of `auth: true` routes; until the identity feature exists, everyone is rejected. */
+  /** Checks callers of `auth: true` routes; defaults to the bearer-token sessions of the identity feature. */
   authenticate?: Authenticate;
+  /** Clock, delays, message delivery and limits of the identity feature (tests move time). */
+  identity?: IdentityOverrides;
 }
 
 type Feature = (app: App) => void;
 
 /** Feature routes, each registered from the contract with `defineRoute`. */
-const features: Feature[] = [healthRoutes, commonRoutes];
+const features: Feature[] = [healthRoutes, commonRoutes, authRoutes, userRoutes, fileRoutes, kycRoutes, noticeRoutes, opsRoutes];
 /** Routes that exist only in sandbox mode. */
 const sandboxFeatures: Feature[] = [outboxRoutes];
-
-const rejectEveryone: Authenticate = async () => {
-  throw new AppError(Code.NOT_LOGGED_IN);
-};
 
 /** The whole HTTP application, without listening: tests drive it through `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { db, config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // request.ip is what the operation log records and what login throttling counts by; behind a
+    // reverse proxy it is the proxy's address unless the proxy is trusted to say who the client is.
+    trustProxy: config.trustProxy ?? false,
   })
     // TypeBox's checker rather than Fastify's default Ajv setup, which silently drops unknown
     // fields and coerces "12" to 12: a client sending the wrong shape gets -1008, not a guess.
@@ -44,7 +52,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('authenticate', options.authenticate ?? rejectEveryone);
+  const identity = resolveIdentityOptions(config, options.identity);
+  app.decorate('identity', identity);
+  app.decorate('authenticate', options.authenticate ?? createAuthenticate(identity.now));
+  app.decorateRequest('principal', null as unknown as Principal);
 
   // An empty JSON body is a call without payload, the same as no body at all.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -62,3 +62,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ SANDBOX: 'TRUE' }).sandbox).toBe(true);
   });
 });
+
+describe('upload and KYC settings', () => {
+  it('leaves them out unless given', () => {
+    const config = loadConfig({});
+    expect('uploadMaxBytes' in config).toBe(false);
+    expect('sandboxAutoApprove' in config).toBe(false);
+  });
+
+  it('reads UPLOAD_MAX_BYTES within its bounds', () => {
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }).uploadMaxBytes).toBe(1048576);
+    for (const bad of ['1023', '104857601', '5MB', '-1', '1e6']) {
+      expect(() => loadConfig({ UPLOAD_MAX_BYTES: bad })).toThrow(/UPLOAD_MAX_BYTES must be a whole number of bytes from 1024 to 104857600/);
+    }
+  });
+
+  it('reads SANDBOX_AUTO_APPROVE as a switch', () => {
+    expect(loadConfig({ SANDBOX_AUTO_APPROVE: 'true' }).sandboxAutoApprove).toBe(true);
+    expect(loadConfig({ SANDBOX_AUTO_APPROVE: '0' }).sandboxAutoApprove).toBe(false);
+    expect(() => loadConfig({ SANDBOX_AUTO_APPROVE: 'yes' })).toThrow(/SANDBOX_AUTO_APPROVE must be true or false/);
+  });
+});

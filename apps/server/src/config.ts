@@ -16,6 +16,18 @@ export interface AppConfig {
   portalDist: string;
   developerDist: string;
   logLevel: LogLevel;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): whether to take the client address from X-Forwarded-For.
+   * Unset means no: a client could otherwise claim any address.
+   */
+  trustProxy?: boolean | string;
+  /** Largest accepted upload in bytes (`UPLOAD_MAX_BYTES`); unset means the contract's 5 MiB. */
+  uploadMaxBytes?: number;
+  /**
+   * `SANDBOX_AUTO_APPROVE`: when set, written to the sandbox auto-approve setting at start (the ops
+   * CLI may change it afterwards). Unset leaves the stored setting as it is.
+   */
+  sandboxAutoApprove?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +63,15 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(`${name} must be true or false, got '${raw}'.`);
 }
 
+function optionalBoolean(name: string, raw: string | undefined): boolean | undefined {
+  return raw === undefined ? undefined : parseBoolean(name, raw, false);
+}
+
+// A setting without a default is left out rather than set to `undefined`, like DATABASE_URL.
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
 function parseDatabaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined) return undefined;
   if (!/^postgres(ql)?:\/\//.test(raw)) {
@@ -66,6 +87,28 @@ function parseLogLevel(raw: string | undefined): LogLevel {
   return level;
 }
 
+// true/false, or a comma-separated list of trusted proxy addresses/CIDRs.
+function parseTrustProxy(raw: string | undefined): boolean | string | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  // Addresses or CIDR ranges ('10.0.0.0/8', '::1'), or proxy-addr's names for whole ranges.
+  const entry = /^(loopback|linklocal|uniquelocal|[0-9a-f]*[.:][0-9a-f.:]*(\/\d{1,3})?)$/i;
+  if (raw.split(',').every((part) => entry.test(part.trim()))) return raw;
+  throw new ConfigError(`TRUST_PROXY must be true, false or a comma-separated list of proxy addresses, got '${raw}'.`);
+}
+
+// Below 1 KiB no identity document fits; above 100 MiB one request would hold a worker for minutes.
+function parseUploadMaxBytes(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1024 && value <= 100 * 1024 * 1024)) {
+    throw new ConfigError(`UPLOAD_MAX_BYTES must be a whole number of bytes from 1024 to 104857600, got '${raw}'.`);
+  }
+  return value;
+}
+
 /**
  * Reads the server's settings from environment variables once, at start. Bad values stop the
  * server with a message naming the variable rather than surfacing later as odd behaviour.
@@ -73,6 +116,7 @@ function parseLogLevel(raw: string | undefined): LogLevel {
 export function loadConfig(env: Env = process.env): AppConfig {
   const cwd = process.cwd();
   const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
+  const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
   return {
     port: parsePort(read(env, 'PORT')),
     host: read(env, 'HOST') ?? '0.0.0.0',
@@ -82,5 +126,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     portalDist: path.resolve(cwd, read(env, 'PORTAL_DIST') ?? path.join(serverRoot, '../portal/dist')),
     developerDist: path.resolve(cwd, read(env, 'DEVELOPER_DIST') ?? path.join(serverRoot, '../developer/dist')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...optional('uploadMaxBytes', parseUploadMaxBytes(read(env, 'UPLOAD_MAX_BYTES'))),
+    ...optional('sandboxAutoApprove', optionalBoolean('SANDBOX_AUTO_APPROVE', read(env, 'SANDBOX_AUTO_APPROVE'))),
   };
 }

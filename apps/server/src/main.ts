@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, MigrationError, migrate, openDatabase, seed, type Db } from './db/index.ts';
+import { describeDemoAccounts, seedDemoAccounts } from './features/demo/seed.ts';
 import type { App } from './http/types.ts';
+import { writeOpsSecret } from './ops/secret.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +26,11 @@ async function start(): Promise<void> {
     db = await openDatabase(config);
     await migrate(db, { log: (message) => console.info(message) });
     await seed(db);
+    // Known passwords are for trying the product out, never for a real installation.
+    const demo = config.sandbox ? await seedDemoAccounts(db) : [];
+    if (demo.length > 0) console.info(describeDemoAccounts(demo));
+    // Before listening: once the server answers, the ops CLI finds the secret that matches it.
+    await writeOpsSecret(config.dataDir);
     app = await buildApp({ db, config });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

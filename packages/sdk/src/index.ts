@@ -12,6 +12,8 @@ export {
   type CallOptions,
   type Notification,
   type NotificationType,
+  type UploadEndpointName,
+  type UploadProgress,
 } from './client/client.ts';
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './client/api-error.ts';
 export { DUPLICATE_WINDOW_MS } from './client/duplicate-guard.ts';
@@ -69,6 +71,7 @@ export type {
   UserInfo,
   UserInfoSaveBody,
 } from './contract/schemas/user.ts';
+export type { FileUploadFields, FileUploadResult } from './contract/schemas/file.ts';
 export type { ApiApplyBody, ApiInfo } from './contract/schemas/user-api.ts';
 export type { TeamAddBody, TeamEditBody, TeamListQuery, TeamMember, TeamResetPwdBody } from './contract/schemas/team.ts';
 export type { Order, RechargeHistoryQuery } from './contract/schemas/account.ts';

@@ -1,3 +1,4 @@
+import { seedNotices } from '../features/notice/seed.ts';
 import type { Db } from './types.ts';
 
 // Scales follow ISO 4217 minor units: the Ugandan shilling has none.
@@ -126,4 +127,5 @@ export async function seed(db: Db): Promise<void> {
       }
     }
   });
+  await seedNotices(db);
 }

@@ -1,24 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError, migrate, openDatabase } from '../db/index.ts';
+import { UsageError, type CliIo, type Command } from './command.ts';
+import { kycApprove, kycList, kycReject, sandboxAutoApprove } from './kyc-commands.ts';
+import { OpsError } from './perform.ts';
 
 /**
  * Operator commands: `npm run ops -- <command> [args]`. One entry per command; later features add
- * theirs (ledger:verify, KYC approval, ...) to the table.
+ * theirs (ledger:verify, ...) to the table.
  */
-export interface CliIo {
-  env: Record<string, string | undefined>;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-export interface Command {
-  summary: string;
-  usage?: string;
-  /** Resolves to the process exit code. */
-  run(args: string[], io: CliIo): Promise<number>;
-}
+export type { CliIo, Command } from './command.ts';
 
 const migrateCommand: Command = {
   summary: 'Apply pending database migrations (the server also does this when it starts).',
@@ -58,6 +50,10 @@ export const commands: Record<string, Command> = {
     },
   },
   migrate: migrateCommand,
+  'kyc:list': kycList,
+  'kyc:approve': kycApprove,
+  'kyc:reject': kycReject,
+  'sandbox:auto-approve': sandboxAutoApprove,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -70,7 +66,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     return await command.run(args, io);
   } catch (error) {
-    io.err(error instanceof Error ? error.message : String(error));
+    if (error instanceof UsageError) {
+      io.err(`${error.message}${command.usage ? `\nUsage: npm run ops -- ${command.usage}` : ''}`);
+      return 2;
+    }
+    // Expected failures are told plainly; anything else keeps its stack for a bug report.
+    const plain = error instanceof OpsError || error instanceof ConfigError || error instanceof DataDirInUseError;
+    io.err(plain || !(error instanceof Error) ? String(error instanceof Error ? error.message : error) : (error.stack ?? error.message));
     return 1;
   }
 }

@@ -6,9 +6,11 @@
  */
 import type { TestApp, TestAppOptions } from './test-app.ts';
 import type { TestDb, TestDbOptions } from './test-db.ts';
+import type { TestUser, TestUserOverrides } from './users.ts';
+import type { Db } from '../db/types.ts';
 
 export { findFreePort, startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process.ts';
-export type { TestApp, TestAppOptions, TestDb, TestDbOptions };
+export type { TestApp, TestAppOptions, TestDb, TestDbOptions, TestUser, TestUserOverrides };
 
 /** See `./test-app.ts`: the app on an isolated, migrated and seeded database; once per test file. */
 export async function createTestApp(options?: TestAppOptions): Promise<TestApp> {
@@ -20,4 +22,10 @@ export async function createTestApp(options?: TestAppOptions): Promise<TestApp> 
 export async function createTestDb(options?: TestDbOptions): Promise<TestDb> {
   const module = await import('./test-db.ts');
   return module.createTestDb(options);
+}
+
+/** See `./users.ts`: a user with a known password and a live session (`token`). */
+export async function createTestUser(db: Db, overrides?: TestUserOverrides): Promise<TestUser> {
+  const module = await import('./users.ts');
+  return module.createTestUser(db, overrides);
 }

@@ -16,6 +16,7 @@ export interface TestApp {
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   authenticate?: BuildAppOptions['authenticate'];
+  identity?: BuildAppOptions['identity'];
 }
 
 // Tests must not depend on whether someone built the apps: unless a test points at a dist folder,
@@ -41,6 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       config,
       logger: false,
       ...(options.authenticate ? { authenticate: options.authenticate } : {}),
+      ...(options.identity ? { identity: options.identity } : {}),
     });
     return {
       app,

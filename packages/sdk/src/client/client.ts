@@ -50,8 +50,30 @@ export interface CallOptions {
   repeatable?: boolean;
 }
 
+/** Calls whose body is multipart/form-data. */
+export type UploadEndpointName = 'file.upload';
+
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send, when the browser knows. */
+  total?: number;
+  /** 0 to 100, when `total` is known. */
+  percent?: number;
+}
+
 export interface ApiClient extends Resources {
   call<N extends EndpointName>(name: N, input?: CallInput<N>, options?: CallOptions): Promise<DataOf<N>>;
+  /**
+   * Sends `formData` as multipart/form-data to an upload call, reporting progress as it goes;
+   * replies and failures are handled exactly as `call` handles them.
+   */
+  upload<N extends UploadEndpointName>(
+    name: N,
+    formData: FormData,
+    onProgress?: (progress: UploadProgress) => void,
+    options?: CallOptions,
+  ): Promise<DataOf<N>>;
   /** POSTs form-encoded `body` to `path` and saves the reply as `fileName`. */
   download(path: string, body: Record<string, unknown>, fileName: string): Promise<void>;
 }
@@ -172,6 +194,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return unwrap(envelope as Envelope<DataOf<N>>, ctx);
   }
 
+  async function upload<N extends UploadEndpointName>(
+    name: N,
+    formData: FormData,
+    onProgress?: (progress: UploadProgress) => void,
+    callOptions: CallOptions = {},
+  ): Promise<DataOf<N>> {
+    const endpoint = endpoints[name];
+    const ctx: RequestContext = { silent: callOptions.silent === true, token: endpoint.auth ? getToken() : null };
+    // No duplicate-submit guard: form data has no cheap fingerprint, and two identical photos
+    // chosen for two slots (ID front and back) are legitimately sent one after the other.
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await http.request({
+        method: endpoint.method,
+        url: endpoint.path,
+        data: formData,
+        // Axios sets multipart/form-data with its boundary itself when it sees FormData.
+        headers: authHeaders(ctx.token),
+        responseType: 'json',
+        ...(onProgress
+          ? {
+              onUploadProgress: (event: { loaded: number; total?: number | undefined }) => {
+                const total = event.total && event.total > 0 ? event.total : undefined;
+                onProgress({
+                  loaded: event.loaded,
+                  ...(total !== undefined ? { total, percent: Math.min(100, Math.round((event.loaded / total) * 100)) } : {}),
+                });
+              },
+            }
+          : {}),
+      });
+    } catch (error) {
+      return transportFailure(ctx, error);
+    }
+    if (response.status < 200 || response.status >= 300) return httpFailure(ctx, response.status);
+    const envelope = parseEnvelope(response.data);
+    if (!envelope) return httpFailure(ctx, response.status);
+    return unwrap(envelope as Envelope<DataOf<N>>, ctx);
+  }
+
   async function download(path: string, body: Record<string, unknown>, fileName: string): Promise<void> {
     const form = buildQueryString(body);
     const ctx: RequestContext = { silent: false, token: getToken() };
@@ -221,8 +283,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const malformedReply = (callOptions: CallOptions = {}): never =>
     fail({ silent: callOptions.silent === true }, { kind: 'business', code: Code.SERVER_ERROR, message: options.translate()('sdk.systemAbnormality') });
 
-  const client = { call, download } as ApiClient;
-  return Object.assign(client, createResources(call, malformedReply));
+  const client = { call, upload, download } as ApiClient;
+  return Object.assign(client, createResources(call, malformedReply, upload));
 }
 
 function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -6,7 +6,7 @@
 import type { EndpointName } from '../contract/endpoints.ts';
 import type { BodyOf, DataOf } from '../contract/schemas/index.ts';
 import { clearSession, setCachedUserInfo, setToken } from '../session/session.ts';
-import type { CallInput, CallOptions } from './client.ts';
+import type { CallInput, CallOptions, UploadEndpointName, UploadProgress } from './client.ts';
 
 type Call = <N extends EndpointName>(name: N, input?: CallInput<N>, options?: CallOptions) => Promise<DataOf<N>>;
 type Locale = 'en' | 'zh';
@@ -27,7 +27,14 @@ export function parseMenuNames(data: unknown): string[] | undefined {
 /** Reports a reply whose `data` is not what the contract promises, the way any failure is reported. */
 type MalformedReply = (options?: CallOptions) => never;
 
-export function createResources(call: Call, malformedReply: MalformedReply) {
+type Upload = <N extends UploadEndpointName>(
+  name: N,
+  formData: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+  options?: CallOptions,
+) => Promise<DataOf<N>>;
+
+export function createResources(call: Call, malformedReply: MalformedReply, upload: Upload) {
   const body =
     <N extends EndpointName>(name: N) =>
     (payload: BodyOf<N>, options?: CallOptions) =>
@@ -81,6 +88,11 @@ export function createResources(call: Call, malformedReply: MalformedReply) {
       contractWorkerInfo: (id: number, options?: CallOptions) => call('user.contractWorkerInfo', { params: { id } }, options),
       contractWorkerHandle: body('user.contractWorkerHandle'),
       getTempUrl: (filePath: string, options?: CallOptions) => call('user.getTempUrl', { query: { filePath } }, options),
+    },
+    file: {
+      /** `formData` holds `file` and `purpose` ('avatar', 'kyc', 'kyb' or 'order'); replies `{ fileId }`. */
+      upload: (formData: FormData, onProgress?: (progress: UploadProgress) => void, options?: CallOptions) =>
+        upload('file.upload', formData, onProgress, options),
     },
     userApi: {
       info: empty('userApi.info'),

@@ -27,8 +27,15 @@ export const Code = {
   FUND_PASSWORD_NOT_SET: -1022,
   WRONG_FUND_PASSWORD: -1023,
   CODE_TOO_FREQUENT: -1026,
+  /** Password login refused for a while after repeated failures (added by this product, not in the spec's table). */
+  LOGIN_LOCKED: -1027,
   WRONG_OLD_PASSWORD: -1033,
   DUPLICATE_ORDER: -1059,
+  /**
+   * Added beside the spec's table: the identity verification (KYC/KYB) is awaiting review or
+   * approved, so it cannot be edited or submitted again. -1019 speaks of orders, so it is not reused.
+   */
+  VERIFICATION_STATUS_FORBIDDEN: -1040,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 

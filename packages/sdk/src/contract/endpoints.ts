@@ -35,6 +35,8 @@ export const endpoints = {
   'user.contractWorkerInfo': { method: 'GET', path: '/user/ContractWorker/info/:id', auth: true },
   'user.contractWorkerHandle': { method: 'POST', path: '/user/ContractWorker/handle', auth: true },
   'user.getTempUrl': { method: 'GET', path: '/user/getTempUrl', auth: true },
+  // Files: multipart upload (fields `file` and `purpose`), replying with the id records hold.
+  'file.upload': { method: 'POST', path: '/user/file/upload', auth: true },
   // API credentials
   'userApi.info': { method: 'POST', path: '/user/userApi/info', auth: true },
   'userApi.save': { method: 'POST', path: '/user/userApi/save', auth: true },

@@ -94,3 +94,17 @@ export type SmsCodeScene = (typeof SMS_CODE_SCENES)[number];
 /** Verification-code purposes of `/common/sendMailCode`. */
 export const MAIL_CODE_SCENES = ['register', 'findPwd', 'changeEmail'] as const;
 export type MailCodeScene = (typeof MAIL_CODE_SCENES)[number];
+
+/** What an uploaded file is for (`purpose` of the upload call); a KYC/KYB record takes only its own kind. */
+export const FILE_PURPOSES = ['avatar', 'kyc', 'kyb', 'order'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+/**
+ * The types the upload call accepts. The server decides the type from the file's first bytes, not
+ * from its name or the browser's claim, so a renamed file is judged by what it is.
+ */
+export const UPLOAD_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
+/** Largest upload the server takes by default (5 MiB); an operator may lower or raise it. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** How long a link from `/user/getTempUrl` works. */
+export const TEMP_URL_TTL_SECONDS = 300;

@@ -5,6 +5,7 @@ export * from './schemas/index.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
+export * from './schemas/file.ts';
 export * from './schemas/user-api.ts';
 export * from './schemas/team.ts';
 export * from './schemas/account.ts';

@@ -28,5 +28,7 @@ export const errors = {
   'error.code.-1026': 'Frequent verification code, retry later',
   'error.code.-1033': 'Wrong old password',
   'error.code.-1059': 'Duplicate request: the same order number was detected within 5 minutes',
+  'error.code.-1040': 'Identity verification cannot be changed in its current status',
+  'error.code.-1027': 'Too many failed attempts, please try again later',
   'error.code.other': 'System Error.',
 } as const;

@@ -28,5 +28,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.code.-1026': '验证码发送频繁，请稍后重试',
   'error.code.-1033': '旧密码错误',
   'error.code.-1059': '重复请求，5分钟内检测到相同订单号',
+  'error.code.-1040': '当前状态下无法修改或重新提交身份认证',
+  'error.code.-1027': '失败次数过多，请稍后再试',
   'error.code.other': '系统错误。',
 };

@@ -28,7 +28,8 @@ import {
   TransferType,
   TransferTypeBody,
 } from './common.ts';
-import { CountryId, Nullable, Page } from './primitives.ts';
+import { FileUploadResult } from './file.ts';
+import { CountryId, Page } from './primitives.ts';
 import { TeamAddBody, TeamAddResult, TeamEditBody, TeamListQuery, TeamMember, TeamMenusText, TeamResetPwdBody } from './team.ts';
 import { ApiApplyBody, ApiInfo } from './user-api.ts';
 import {
@@ -90,6 +91,8 @@ export const schemas = {
   'user.contractWorkerInfo': { params: IdParams, data: ContractWorker },
   'user.contractWorkerHandle': { body: ContractWorkerHandleBody, data: ContractWorkerHandleResult },
   'user.getTempUrl': { querystring: TempUrlQuery, data: TempUrl },
+  // The body is multipart/form-data (see FileUploadFields); the client sends it with `upload`.
+  'file.upload': { body: Empty, data: FileUploadResult },
 
   'userApi.info': { body: Empty, data: ApiInfo },
   'userApi.save': { body: ApiApplyBody, data: Nothing },
@@ -109,7 +112,9 @@ export const schemas = {
   'common.exchangeRateHistory': { body: ExchangeRateHistoryQuery, data: Page(ExchangeRate) },
   'common.exchangeRateCurrent': { body: ExchangeRateCurrentBody, data: Type.Array(ExchangeRate) },
   'common.currencyByCountryId': { params: Type.Object({ id: CountryId }), body: Empty, data: Type.Array(Currency) },
-  'common.notice3': { body: NoticeBody, data: Nullable(SysNotice) },
+  // Type-3 notices (announcements) of one language, newest first; `locale` defaults to the
+  // caller's Accept-Language, then English.
+  'common.notice3': { body: NoticeBody, data: Type.Array(SysNotice) },
   'common.countryExtInfo': { body: CountryBody, data: CountryExtInfo },
   'common.choiceBankCodes': { body: ChoiceBankCodesBody, data: Type.Array(ChoiceBankCode) },
   'common.queryTransferType': { body: TransferTypeBody, data: Type.Array(TransferType) },

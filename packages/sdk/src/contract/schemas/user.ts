@@ -149,7 +149,13 @@ export const AuthInfo = Type.Object({
 });
 export type AuthInfo = Static<typeof AuthInfo>;
 
-/** KYC for individuals, KYB for companies; the record is saved first, then submitted with startAuth. */
+/**
+ * KYC for individuals, KYB for companies; the record is saved first, then submitted with startAuth.
+ * Every file id must be a file the account uploaded with the purpose 'kyc' or 'kyb' matching
+ * `kind`, and the KYC validity date must not have passed (-1008 naming the field). Saving or
+ * submitting while the record awaits review or is approved fails with -1040; a rejected record may
+ * be edited and submitted again.
+ */
 export const AuthSaveBody = Type.Union([
   Type.Object({ kind: Type.Literal('kyc'), ...kycFields }, closed),
   Type.Object({ kind: Type.Literal('kyb'), ...kybFields }, closed),
@@ -191,5 +197,9 @@ export type ContractWorkerHandleResult = Static<typeof ContractWorkerHandleResul
 export const TempUrlQuery = Type.Object({ filePath: FileId }, closed);
 export type TempUrlQuery = Static<typeof TempUrlQuery>;
 
+/**
+ * `url` is a path on the API's origin (`/api/file/<signed token>`) that serves the file inline for
+ * five minutes, until `expireTime`; then it answers 410. Only the owner and its staff get one.
+ */
 export const TempUrl = Type.Object({ url: Type.String(), expireTime: DateTime });
 export type TempUrl = Static<typeof TempUrl>;

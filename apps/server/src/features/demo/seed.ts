@@ -1,0 +1,107 @@
+import type { UserType } from '@mizani/sdk/contract';
+import type { Db } from '../../db/types.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createAccount, findAccountId } from '../user/account.ts';
+
+export interface DemoAccount {
+  key: 'main' | 'company' | 'staff';
+  label: string;
+  email: string;
+  countryId: number | null;
+  phone: string | null;
+  password: string;
+  nickName: string;
+  userType: UserType;
+  fundPassword: string | null;
+  /** Staff of this demo account. */
+  parentKey: DemoAccount['key'] | null;
+}
+
+/** The accounts a newcomer (and the end-to-end tests) can sign in with at once; listed in the README. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    key: 'main',
+    label: 'Individual main account',
+    email: 'demo@mizani.africa',
+    countryId: 254,
+    phone: '712345678',
+    password: 'Demo@2026',
+    nickName: 'Amani Demo',
+    userType: 'user',
+    fundPassword: '246810',
+    parentKey: null,
+  },
+  {
+    key: 'company',
+    label: 'Company account',
+    email: 'company@mizani.africa',
+    countryId: 255,
+    phone: '754321000',
+    password: 'Demo@2026',
+    nickName: 'Kilima Traders Ltd',
+    userType: 'company',
+    fundPassword: null,
+    parentKey: null,
+  },
+  {
+    key: 'staff',
+    label: 'Staff of the individual account',
+    email: 'staff@mizani.africa',
+    countryId: null,
+    phone: null,
+    password: 'Staff@2026',
+    nickName: 'Demo Staff',
+    userType: 'user',
+    fundPassword: null,
+    parentKey: 'main',
+  },
+];
+
+/**
+ * Creates the demo accounts that do not exist yet (found by email) and returns the ones it
+ * created. Existing accounts are left exactly as they are, so a restart never undoes what someone
+ * did with them. Sandbox installations only: known passwords have no place in production.
+ */
+export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<DemoAccount[]> {
+  const created: DemoAccount[] = [];
+  const ids = new Map<DemoAccount['key'], number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const existing = await findAccountId(db, { email: account.email });
+    if (existing !== null) {
+      ids.set(account.key, existing);
+      continue;
+    }
+    const parentId = account.parentKey ? ids.get(account.parentKey) : undefined;
+    // A staff member whose main account was removed by hand is not recreated under nobody.
+    if (account.parentKey && parentId === undefined) continue;
+    const passwordHash = await hashPassword(account.password);
+    const fundPasswordHash = account.fundPassword ? await hashPassword(account.fundPassword) : null;
+    const { userId } = await db.transaction((tx) =>
+      createAccount(tx, {
+        passwordHash,
+        fundPasswordHash,
+        email: account.email,
+        countryId: account.countryId,
+        phone: account.phone,
+        nickName: account.nickName,
+        userType: account.userType,
+        parentId: parentId ?? null,
+        createdAt: now,
+      }),
+    );
+    ids.set(account.key, userId);
+    created.push(account);
+  }
+  return created;
+}
+
+/** The block the server prints when it has just created the demo accounts. */
+export function describeDemoAccounts(accounts: readonly DemoAccount[]): string {
+  const lines = ['Demo accounts (sandbox; sign in at /login):'];
+  for (const a of accounts) {
+    const phone = a.phone && a.countryId ? `, phone +${a.countryId} ${a.phone}` : '';
+    const fund = a.fundPassword ? `, transaction password ${a.fundPassword}` : '';
+    lines.push(`  ${a.label}: ${a.email}${phone}, password ${a.password}${fund}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import type { UserType } from '@mizani/sdk/contract';
+import type { Db } from '../db/types.ts';
+import { hashPassword } from '../features/auth/password.ts';
+import { createSession } from '../features/auth/session.ts';
+import { createAccount } from '../features/user/account.ts';
+
+export interface TestUserOverrides {
+  email?: string | null;
+  /** National number; a random Kenyan mobile number unless given (null for an email-only account). */
+  phone?: string | null;
+  countryId?: number | null;
+  password?: string;
+  nickName?: string;
+  userType?: UserType;
+  /** The main account's id, for a staff member. */
+  parentId?: number | null;
+  auditStatus?: -1 | 0 | 1 | 2;
+  /** Sets a fund (transaction) password. */
+  fundPassword?: string;
+  /** When the session starts (default: now). */
+  now?: Date;
+}
+
+export interface TestUser {
+  userId: number;
+  accountNo: string;
+  email: string | null;
+  phone: string | null;
+  countryId: number | null;
+  password: string;
+  /** Bearer token of a live session. */
+  token: string;
+}
+
+function randomDigits(count: number): string {
+  let digits = '';
+  for (let i = 0; i < count; i += 1) digits += String(randomInt(10));
+  return digits;
+}
+
+/**
+ * A user with a known password and a live session, for tests of any feature: by default a Kenyan
+ * individual main account with a fresh phone and email, password 'Test@1234'. Send
+ * `Authorization: Bearer ${user.token}` to act as the user.
+ */
+export async function createTestUser(db: Db, overrides: TestUserOverrides = {}): Promise<TestUser> {
+  const now = overrides.now ?? new Date();
+  const password = overrides.password ?? 'Test@1234';
+  const phone = overrides.phone === undefined ? `7${randomDigits(8)}` : overrides.phone;
+  const countryId = overrides.countryId === undefined ? (phone === null ? null : 254) : overrides.countryId;
+  const email = overrides.email === undefined ? `test-${randomDigits(12)}@example.test` : overrides.email;
+  const passwordHash = await hashPassword(password);
+  const fundPasswordHash = overrides.fundPassword ? await hashPassword(overrides.fundPassword) : null;
+
+  const { userId, accountNo } = await db.transaction(async (tx) => {
+    const created = await createAccount(tx, {
+      passwordHash,
+      fundPasswordHash,
+      countryId,
+      phone,
+      email,
+      nickName: overrides.nickName ?? 'Test User',
+      userType: overrides.userType ?? 'user',
+      parentId: overrides.parentId ?? null,
+      createdAt: now,
+    });
+    if (overrides.auditStatus !== undefined) {
+      await tx.query('UPDATE app_user SET audit_status = $2 WHERE id = $1', [created.userId, overrides.auditStatus]);
+    }
+    return created;
+  });
+  const token = await createSession(db, userId, { ip: '127.0.0.1', userAgent: 'test' }, now);
+  return { userId, accountNo, email: email === null ? null : email.toLowerCase(), phone, countryId, password, token };
+}
