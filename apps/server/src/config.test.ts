@@ -83,3 +83,12 @@ describe('upload and KYC settings', () => {
     expect(() => loadConfig({ SANDBOX_AUTO_APPROVE: 'yes' })).toThrow(/SANDBOX_AUTO_APPROVE must be true or false/);
   });
 });
+
+describe('CODES_PER_IP_PER_HOUR', () => {
+  it('is read as a whole number and refused otherwise', () => {
+    expect(loadConfig({ CODES_PER_IP_PER_HOUR: '500' }).codesPerIpPerHour).toBe(500);
+    expect(loadConfig({}).codesPerIpPerHour).toBeUndefined();
+    expect(() => loadConfig({ CODES_PER_IP_PER_HOUR: '0' })).toThrow(/CODES_PER_IP_PER_HOUR/);
+    expect(() => loadConfig({ CODES_PER_IP_PER_HOUR: 'many' })).toThrow(/CODES_PER_IP_PER_HOUR/);
+  });
+});

@@ -21,6 +21,11 @@ export interface AppConfig {
    * Unset means no: a client could otherwise claim any address.
    */
   trustProxy?: boolean | string;
+  /**
+   * `CODES_PER_IP_PER_HOUR`: verification codes one IP address may request per hour. Unset means
+   * the identity feature's default; end-to-end runs, which send every request from loopback, raise it.
+   */
+  codesPerIpPerHour?: number;
   /** Largest accepted upload in bytes (`UPLOAD_MAX_BYTES`); unset means the contract's 5 MiB. */
   uploadMaxBytes?: number;
   /**
@@ -99,6 +104,15 @@ function parseTrustProxy(raw: string | undefined): boolean | string | undefined 
   throw new ConfigError(`TRUST_PROXY must be true, false or a comma-separated list of proxy addresses, got '${raw}'.`);
 }
 
+function parseCodesPerIp(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1 && value <= 1_000_000)) {
+    throw new ConfigError(`CODES_PER_IP_PER_HOUR must be a whole number from 1 to 1000000, got '${raw}'.`);
+  }
+  return value;
+}
+
 // Below 1 KiB no identity document fits; above 100 MiB one request would hold a worker for minutes.
 function parseUploadMaxBytes(raw: string | undefined): number | undefined {
   if (raw === undefined) return undefined;
@@ -127,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     developerDist: path.resolve(cwd, read(env, 'DEVELOPER_DIST') ?? path.join(serverRoot, '../developer/dist')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    ...optional('codesPerIpPerHour', parseCodesPerIp(read(env, 'CODES_PER_IP_PER_HOUR'))),
     ...optional('uploadMaxBytes', parseUploadMaxBytes(read(env, 'UPLOAD_MAX_BYTES'))),
     ...optional('sandboxAutoApprove', optionalBoolean('SANDBOX_AUTO_APPROVE', read(env, 'SANDBOX_AUTO_APPROVE'))),
   };

@@ -6,7 +6,9 @@ import { startServerProcess } from '@mizani/server/testing';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {};
-  const server = await startServerProcess({});
+  // Every request of the run comes from loopback: lift the per-address code limit so the
+  // suites' sign-ups don't share one hourly allowance.
+  const server = await startServerProcess({ env: { CODES_PER_IP_PER_HOUR: '100000' } });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   return () => server.stop();

@@ -85,12 +85,16 @@ export interface IdentityOverrides {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function resolveIdentityOptions(config: Pick<AppConfig, 'sandbox'>, overrides: IdentityOverrides = {}): IdentityOptions {
+export function resolveIdentityOptions(config: Pick<AppConfig, 'sandbox' | 'codesPerIpPerHour'>, overrides: IdentityOverrides = {}): IdentityOptions {
   return {
     now: overrides.now ?? (() => new Date()),
     sleep: overrides.sleep ?? realSleep,
     sender: overrides.sender ?? (config.sandbox ? outboxSender : noProviderSender),
-    limits: { ...DEFAULT_LIMITS, ...overrides.limits },
+    limits: {
+      ...DEFAULT_LIMITS,
+      ...(config.codesPerIpPerHour ? { codesPerIpPerHour: config.codesPerIpPerHour } : {}),
+      ...overrides.limits,
+    },
   };
 }
 
