@@ -6,12 +6,19 @@ import { authRoutes } from './features/auth/routes.ts';
 import { resolveIdentityOptions, type IdentityOverrides } from './features/auth/options.ts';
 import { createAuthenticate } from './features/auth/session.ts';
 import { commonRoutes } from './features/common/routes.ts';
+import { channelRoutes } from './features/channels/routes.ts';
+import { contractWorkerRoutes } from './features/contract-worker/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
 import { noticeRoutes } from './features/notice/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
+import { payeeRoutes } from './features/payees/routes.ts';
+import { railFeature } from './features/rails/index.ts';
 import { userRoutes } from './features/user/routes.ts';
+import { vaRoutes } from './features/va/routes.ts';
+import { assetRoutes } from './features/assets/routes.ts';
+import { moneyFeature, type MoneyOptions } from './features/orders/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { registerSites } from './http/static.ts';
@@ -27,12 +34,28 @@ export interface BuildAppOptions {
   authenticate?: Authenticate;
   /** Clock, delays, message delivery and limits of the identity feature (tests move time). */
   identity?: IdentityOverrides;
+  /** Orders and the rails' late answers (tests turn the background delivery off). */
+  money?: MoneyOptions;
 }
 
 type Feature = (app: App) => void;
 
 /** Feature routes, each registered from the contract with `defineRoute`. */
-const features: Feature[] = [healthRoutes, commonRoutes, authRoutes, userRoutes, fileRoutes, kycRoutes, noticeRoutes, opsRoutes];
+const features: Feature[] = [
+  healthRoutes,
+  commonRoutes,
+  authRoutes,
+  userRoutes,
+  fileRoutes,
+  kycRoutes,
+  noticeRoutes,
+  opsRoutes,
+  railFeature,
+  channelRoutes,
+  payeeRoutes,
+  vaRoutes,
+  contractWorkerRoutes,
+];
 /** Routes that exist only in sandbox mode. */
 const sandboxFeatures: Feature[] = [outboxRoutes];
 
@@ -68,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandler(app);
   for (const feature of features) feature(app);
+  moneyFeature(app, options.money);
+  assetRoutes(app);
   if (config.sandbox) for (const feature of sandboxFeatures) feature(app);
   await registerSites(app, config);
   return app;

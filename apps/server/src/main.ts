@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError, MigrationError, migrate, openDatabase, seed, type Db } from './db/index.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './features/demo/seed.ts';
+import { parseBulkOrders, seedBulkOrders, seedDemoMoney } from './features/orders/demo-seed.ts';
 import type { App } from './http/types.ts';
 import { writeOpsSecret } from './ops/secret.ts';
 
@@ -29,6 +30,12 @@ async function start(): Promise<void> {
     // Known passwords are for trying the product out, never for a real installation.
     const demo = config.sandbox ? await seedDemoAccounts(db) : [];
     if (demo.length > 0) console.info(describeDemoAccounts(demo));
+    if (config.sandbox) {
+      // Opening balances posted through the ledger, once; DEMO_BULK_ORDERS adds a year of history.
+      await seedDemoMoney(db);
+      const bulk = await seedBulkOrders(db, parseBulkOrders(process.env.DEMO_BULK_ORDERS));
+      if (bulk > 0) console.info(`Seeded ${bulk} historical orders for demo@mizani.africa (DEMO_BULK_ORDERS).`);
+    }
     // Before listening: once the server answers, the ops CLI finds the secret that matches it.
     await writeOpsSecret(config.dataDir);
     app = await buildApp({ db, config });

@@ -75,6 +75,23 @@ export type { FileUploadFields, FileUploadResult } from './contract/schemas/file
 export type { ApiApplyBody, ApiInfo } from './contract/schemas/user-api.ts';
 export type { TeamAddBody, TeamEditBody, TeamListQuery, TeamMember, TeamResetPwdBody } from './contract/schemas/team.ts';
 export type { Order, RechargeHistoryQuery } from './contract/schemas/account.ts';
+export type {
+  CollectionCreateBody,
+  DuplicateOrder,
+  MrpCreateBody,
+  MrpQuoteBody,
+  OrderExportForm,
+  OrderFlow,
+  OrderListQuery,
+  PspCreateBody,
+  PspQuoteBody,
+  Quote,
+  RechargeCreateBody,
+} from './contract/schemas/order.ts';
+export type { AssetMovement, Assets, AssetTotal, Wallet } from './contract/schemas/assets.ts';
+export type { Payee, PayeeAddBody, PayeeEditBody, PayeeListQuery } from './contract/schemas/payee.ts';
+export type { VaAccount, VaApplyBody, VaListQuery } from './contract/schemas/va.ts';
+export type { BankTopUpAccount, CashTopUpShop } from './contract/schemas/channel.ts';
 
 /** One page of a list reply. */
 export interface Page<Row> {

@@ -1,4 +1,6 @@
+import { seedChannels } from '../features/channels/seed.ts';
 import { seedNotices } from '../features/notice/seed.ts';
+import { seedExchangeRates } from '../features/orders/rates.ts';
 import type { Db } from './types.ts';
 
 // Scales follow ISO 4217 minor units: the Ugandan shilling has none.
@@ -128,4 +130,6 @@ export async function seed(db: Db): Promise<void> {
     }
   });
   await seedNotices(db);
+  await seedExchangeRates(db);
+  await seedChannels(db);
 }

@@ -5,6 +5,8 @@ import { DataDirInUseError, migrate, openDatabase } from '../db/index.ts';
 import { UsageError, type CliIo, type Command } from './command.ts';
 import { kycApprove, kycList, kycReject, sandboxAutoApprove } from './kyc-commands.ts';
 import { OpsError } from './perform.ts';
+import { ledgerVerify, orderApprove, orderPending, orderReject, orderResolve } from './money-commands.ts';
+import { payeeApprove, payeeList, payeeReject, vaAdvance } from './payee-va-commands.ts';
 
 /**
  * Operator commands: `npm run ops -- <command> [args]`. One entry per command; later features add
@@ -54,6 +56,15 @@ export const commands: Record<string, Command> = {
   'kyc:approve': kycApprove,
   'kyc:reject': kycReject,
   'sandbox:auto-approve': sandboxAutoApprove,
+  'payee:list': payeeList,
+  'payee:approve': payeeApprove,
+  'payee:reject': payeeReject,
+  'va:advance': vaAdvance,
+  'ledger:verify': ledgerVerify,
+  'order:pending': orderPending,
+  'order:resolve': orderResolve,
+  'order:approve': orderApprove,
+  'order:reject': orderReject,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

@@ -3,6 +3,9 @@ import type { Db } from '../db/types.ts';
 import { listAuth, MAX_REASON_LENGTH, reviewAuth } from '../features/kyc/service.ts';
 import { getAutoApprove, setAutoApprove } from '../features/kyc/settings.ts';
 import type { OutboxLog } from '../features/outbox/outbox.ts';
+import { moneyOperations } from './money-operations.ts';
+import { listPayeeQueue, MAX_REJECT_REASON, reviewPayee } from '../features/payees/service.ts';
+import { advanceVa } from '../features/va/service.ts';
 
 /**
  * Operator actions, each runnable two ways with the same code: through the running server's
@@ -55,6 +58,18 @@ export const operations = {
       return { enabled: await getAutoApprove(context.db), sandbox: context.sandbox };
     },
   ),
+  'payee/list': operation(Type.Object({ status: Type.Optional(Type.Enum([-1, 0, 1, 2])) }, closed), (context, body) =>
+    listPayeeQueue(context.db, body.status),
+  ),
+  'payee/approve': operation(Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed), (context, body) =>
+    reviewPayee(context.db, body.id, { approve: true }, context.reviewer),
+  ),
+  'payee/reject': operation(
+    Type.Object({ id: Type.Integer({ minimum: 1 }), reason: Type.String({ minLength: 1, maxLength: MAX_REJECT_REASON }) }, closed),
+    (context, body) => reviewPayee(context.db, body.id, { approve: false, reason: body.reason }, context.reviewer),
+  ),
+  'va/advance': operation(Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed), (context, body) => advanceVa(context.db, body.id)),
+  ...moneyOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

@@ -17,6 +17,11 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   authenticate?: BuildAppOptions['authenticate'];
   identity?: BuildAppOptions['identity'];
+  /**
+   * Orders: the rails' late answers are not delivered in the background unless asked for
+   * (`railScheduler: true`); call `app.money.runDueRailEvents(now)` to deliver them.
+   */
+  money?: BuildAppOptions['money'];
 }
 
 // Tests must not depend on whether someone built the apps: unless a test points at a dist folder,
@@ -43,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logger: false,
       ...(options.authenticate ? { authenticate: options.authenticate } : {}),
       ...(options.identity ? { identity: options.identity } : {}),
+      money: { railScheduler: false, ...options.money },
     });
     return {
       app,

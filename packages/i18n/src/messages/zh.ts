@@ -8,5 +8,7 @@ import { accountMessages } from './zh/account.ts';
 import { authMessages } from './zh/auth.ts';
 import { homeMessages } from './zh/home.ts';
 import { publicMessages } from './zh/public.ts';
+import { moneyMessages } from './zh/money.ts';
+import { assetsMessages } from './zh/assets.ts';
 
-export const zh: Messages = { ...common, ...errors, ...portal, ...developer, ...menu, ...publicMessages, ...authMessages, ...homeMessages, ...accountMessages };
+export const zh: Messages = { ...common, ...errors, ...portal, ...developer, ...menu, ...publicMessages, ...authMessages, ...homeMessages, ...accountMessages, ...assetsMessages, ...moneyMessages };

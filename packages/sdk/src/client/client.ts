@@ -284,7 +284,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fail({ silent: callOptions.silent === true }, { kind: 'business', code: Code.SERVER_ERROR, message: options.translate()('sdk.systemAbnormality') });
 
   const client = { call, upload, download } as ApiClient;
-  return Object.assign(client, createResources(call, malformedReply, upload));
+  return Object.assign(client, createResources(call, malformedReply, upload, download));
 }
 
 function fillPath(path: string, params: Record<string, unknown> | undefined): string {

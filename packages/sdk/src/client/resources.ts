@@ -34,7 +34,13 @@ type Upload = <N extends UploadEndpointName>(
   options?: CallOptions,
 ) => Promise<DataOf<N>>;
 
-export function createResources(call: Call, malformedReply: MalformedReply, upload: Upload) {
+/** Saves a form-encoded POST's reply as a file (the client's `download`). */
+type Download = (path: string, body: Record<string, unknown>, fileName: string) => Promise<void>;
+
+/** The order list's filters, without paging: what `/order/export` takes. */
+type OrderExportFilter = Omit<BodyOf<'order.list'>, 'pageNum' | 'pageSize'>;
+
+export function createResources(call: Call, malformedReply: MalformedReply, upload: Upload, download?: Download) {
   const body =
     <N extends EndpointName>(name: N) =>
     (payload: BodyOf<N>, options?: CallOptions) =>
@@ -132,12 +138,44 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
     },
     account: {
       rechargeHistoryList: body('account.rechargeHistoryList'),
+      assets: empty('account.assets'),
+    },
+    order: {
+      pspQuote: body('order.pspQuote'),
+      pspCreate: body('order.pspCreate'),
+      mrpQuote: body('order.mrpQuote'),
+      mrpCreate: body('order.mrpCreate'),
+      rechargeCreate: body('order.rechargeCreate'),
+      collectionCreate: body('order.collectionCreate'),
+      list: body('order.list'),
+      detail: (sn: string, options?: CallOptions) => call('order.detail', { params: { sn } }, options),
+      status: (sn: string, options?: CallOptions) => call('order.status', { params: { sn } }, options),
+      cancel: (sn: string, options?: CallOptions) => call('order.cancel', { params: { sn } }, options),
+      /** Saves every order matching the filter as a CSV file. */
+      export: (filter: OrderExportFilter = {}, fileName = 'orders.csv') => {
+        if (!download) throw new Error('This client cannot download files.');
+        return download('/order/export', filter, fileName);
+      },
+    },
+    payee: {
+      list: body('payee.list'),
+      add: body('payee.add'),
+      edit: body('payee.edit'),
+      delete: (id: number, options?: CallOptions) => call('payee.delete', { params: { id } }, options),
+      detail: (id: number, options?: CallOptions) => call('payee.detail', { params: { id } }, options),
+    },
+    va: {
+      list: body('va.list'),
+      apply: body('va.apply'),
+      detail: (id: number, options?: CallOptions) => call('va.detail', { params: { id } }, options),
     },
     system: {
       health: empty('system.health'),
     },
     sandbox: {
       outbox: (to?: string, options?: CallOptions) => call('sandbox.outbox', { query: to ? { to } : {} }, options),
+      /** Pays a Paybill order as the payer would (sandbox mode only). */
+      orderPay: (sn: string, options?: CallOptions) => call('sandbox.orderPay', { params: { sn } }, options),
     },
   };
 }

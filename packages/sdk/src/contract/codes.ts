@@ -29,6 +29,16 @@ export const Code = {
   CODE_TOO_FREQUENT: -1026,
   /** Password login refused for a while after repeated failures (added by this product, not in the spec's table). */
   LOGIN_LOCKED: -1027,
+  /**
+   * Added beside the spec's table: the fund password was entered wrongly too often, so sending is
+   * refused for a while (5 wrong in 15 minutes lock it for 15 minutes).
+   */
+  FUND_PASSWORD_LOCKED: -1028,
+  /**
+   * Added beside the spec's table: the quote being confirmed has expired, was used already, or no
+   * longer matches the current fees or rate; the client asks for a fresh quote.
+   */
+  QUOTE_INVALID: -1029,
   WRONG_OLD_PASSWORD: -1033,
   DUPLICATE_ORDER: -1059,
   /**

@@ -181,7 +181,7 @@ describe('wire contract', () => {
 
   it('carries money as decimal strings, never numbers', () => {
     const channel = schemaTable['common.queryChannel']!.data;
-    const row = { payType: 7, currencyId: 'TZS', minAmount: '1000.00', maxAmount: null, feeRate: '0.015', fixedFee: '0' };
+    const row = { payType: 7, family: 'mobile_money', currencyId: 'TZS', minAmount: '1000.00', maxAmount: null, feeRate: '0.015', fixedFee: '0', manual: false };
     expect(Value.Check(channel, [row])).toBe(true);
     expect(Value.Check(channel, [{ ...row, minAmount: 1000 }])).toBe(false);
     for (const bad of ['1e5', '1.', '.5', '1,000.00', ' 1']) expect({ bad, ok: Value.Check(channel, [{ ...row, fixedFee: bad }]) }).toEqual({ bad, ok: false });

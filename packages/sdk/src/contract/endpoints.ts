@@ -65,6 +65,33 @@ export const endpoints = {
   'common.queryChannelType': { method: 'GET', path: '/common/queryChannelType/:countryId', auth: true },
   // Account
   'account.rechargeHistoryList': { method: 'POST', path: '/account/rechargeHistory/list', auth: true },
+  'account.assets': { method: 'POST', path: '/account/assets', auth: true },
+  // Orders: sends (domestic psp, cross-border mrp) by quote then create, top-ups, collections
+  'order.pspQuote': { method: 'POST', path: '/order/psp/quote', auth: true },
+  'order.pspCreate': { method: 'POST', path: '/order/psp/create', auth: true },
+  'order.mrpQuote': { method: 'POST', path: '/order/mrp/quote', auth: true },
+  'order.mrpCreate': { method: 'POST', path: '/order/mrp/create', auth: true },
+  'order.rechargeCreate': { method: 'POST', path: '/order/recharge/create', auth: true },
+  'order.collectionCreate': { method: 'POST', path: '/order/collection/create', auth: true },
+  'order.list': { method: 'POST', path: '/order/list', auth: true },
+  // Form-encoded (the client's `download`), replies text/csv.
+  'order.export': { method: 'POST', path: '/order/export', auth: true },
+  'order.detail': { method: 'POST', path: '/order/detail/:sn', auth: true },
+  // Asks the rail about a pending order and settles it when the rail has an answer.
+  'order.status': { method: 'POST', path: '/order/status/:sn', auth: true },
+  'order.cancel': { method: 'POST', path: '/order/cancel/:sn', auth: true },
+  // Sandbox only: the payer pays a Paybill (505) order.
+  'sandbox.orderPay': { method: 'POST', path: '/sandbox/order/pay/:sn', auth: true },
+  // Recipients (payees) of the caller's main account
+  'payee.list': { method: 'POST', path: '/payee/list', auth: true },
+  'payee.add': { method: 'POST', path: '/payee/add', auth: true },
+  'payee.edit': { method: 'POST', path: '/payee/edit', auth: true },
+  'payee.delete': { method: 'POST', path: '/payee/delete/:id', auth: true },
+  'payee.detail': { method: 'POST', path: '/payee/detail/:id', auth: true },
+  // Virtual accounts
+  'va.list': { method: 'POST', path: '/va/list', auth: true },
+  'va.apply': { method: 'POST', path: '/va/apply', auth: true },
+  'va.detail': { method: 'POST', path: '/va/detail/:id', auth: true },
   // Operations
   'system.health': { method: 'GET', path: '/health', auth: false },
   'sandbox.outbox': { method: 'GET', path: '/sandbox/outbox', auth: false },

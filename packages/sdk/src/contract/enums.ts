@@ -108,3 +108,68 @@ export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** How long a link from `/user/getTempUrl` works. */
 export const TEMP_URL_TTL_SECONDS = 300;
+
+/**
+ * How a payment channel moves money. Recipients, the transfer types of a country and the sandbox
+ * rails all group channels this way: 2 M-pesa(KES) is Kenyan (Safaricom) M-Pesa, 7 M-pesa is
+ * Tanzanian (Vodacom) M-Pesa.
+ */
+export const CHANNEL_FAMILIES = [
+  'internal',
+  'mobile_money',
+  'bank',
+  'cny_account',
+  'offline',
+  'cash',
+  'bank_top_up',
+  'stk_push',
+  'paybill',
+] as const;
+export type ChannelFamily = (typeof CHANNEL_FAMILIES)[number];
+
+export const CHANNEL_FAMILY: Record<PaymentChannel, ChannelFamily> = {
+  0: 'internal',
+  2: 'mobile_money',
+  3: 'mobile_money',
+  5: 'mobile_money',
+  6: 'mobile_money',
+  7: 'mobile_money',
+  100: 'bank',
+  101: 'bank',
+  102: 'bank',
+  103: 'bank',
+  200: 'offline',
+  300: 'cash',
+  400: 'cny_account',
+  401: 'cny_account',
+  502: 'stk_push',
+  503: 'bank_top_up',
+  504: 'cash',
+  505: 'paybill',
+};
+
+/** Channels a person at the operator settles by hand: their orders wait in MANUAL_PENDING (-2). */
+export const MANUAL_CHANNELS = [200, 300, 503, 504] as const;
+
+/** The ways a recipient can be paid (`/common/queryTransferType`): the families of the send channels. */
+export const TRANSFER_TYPES = ['internal', 'mobile_money', 'bank', 'cny_account', 'offline'] as const;
+export type TransferKind = (typeof TRANSFER_TYPES)[number];
+
+/**
+ * Review of a recipient: the audit status plus -1 for a new recipient nobody has looked at yet.
+ * 0 is a recipient whose payment details changed after a review and wait for a new one.
+ */
+export const PayeeAuditStatus = { PENDING: -1, ...AuditStatus } as const;
+export type PayeeAuditStatus = (typeof PayeeAuditStatus)[keyof typeof PayeeAuditStatus];
+export const PAYEE_AUDIT_STATUSES = [-1, 0, 1, 2] as const;
+
+/** A virtual account goes Submitted -> Confirmed -> Successful; its details exist once Successful. */
+export const VaStatus = { SUBMITTED: 'SUBMITTED', CONFIRMED: 'CONFIRMED', SUCCESSFUL: 'SUCCESSFUL' } as const;
+export type VaStatus = (typeof VaStatus)[keyof typeof VaStatus];
+export const VA_STATUSES = ['SUBMITTED', 'CONFIRMED', 'SUCCESSFUL'] as const;
+
+/**
+ * Channels a virtual account can be opened for: a dedicated account number at a partner bank that
+ * payers reach by RTGS, Pesalink, TISS or TIPS, or an M-Pesa Paybill account number.
+ */
+export const VA_PAY_TYPES = [100, 101, 102, 103, 505] as const;

@@ -9,3 +9,7 @@ export * from './schemas/file.ts';
 export * from './schemas/user-api.ts';
 export * from './schemas/team.ts';
 export * from './schemas/account.ts';
+export * from './schemas/payee.ts';
+export * from './schemas/va.ts';
+export * from './schemas/order.ts';
+export * from './schemas/assets.ts';

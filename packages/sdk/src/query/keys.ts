@@ -35,6 +35,22 @@ export const queryKeys = {
   account: {
     all: ['account'] as const,
     rechargeHistory: (params: BodyOf<'account.rechargeHistoryList'>) => ['account', 'rechargeHistory', params] as const,
+    assets: () => ['account', 'assets'] as const,
+  },
+  payee: {
+    all: ['payee'] as const,
+    list: (params: BodyOf<'payee.list'>) => ['payee', 'list', params] as const,
+    detail: (id: number) => ['payee', 'detail', id] as const,
+  },
+  va: {
+    all: ['va'] as const,
+    list: (params: BodyOf<'va.list'>) => ['va', 'list', params] as const,
+    detail: (id: number) => ['va', 'detail', id] as const,
+  },
+  order: {
+    all: ['order'] as const,
+    list: (params: BodyOf<'order.list'>) => ['order', 'list', params] as const,
+    detail: (sn: string) => ['order', 'detail', sn] as const,
   },
   common: {
     all: ['common'] as const,
@@ -54,7 +70,7 @@ export const queryKeys = {
 } as const;
 
 /** Everything cached for one signed-in user; dropped when the session starts or ends. */
-export const SESSION_SCOPED_KEYS = [queryKeys.user.all, queryKeys.userApi.all, queryKeys.team.all, queryKeys.account.all] as const;
+export const SESSION_SCOPED_KEYS = [queryKeys.user.all, queryKeys.userApi.all, queryKeys.team.all, queryKeys.account.all, queryKeys.order.all] as const;
 
 export function forgetSessionQueries(queryClient: QueryClient): void {
   for (const queryKey of SESSION_SCOPED_KEYS) queryClient.removeQueries({ queryKey });

@@ -1,2 +1,40 @@
-// Strings of the auth screens.
-export const authMessages = {} as const;
+// Strings of the auth screens: sign-up, password recovery and the verification code they share.
+export const authMessages = {
+  'auth.code': 'Verification code',
+  'auth.code.help': 'We send a 6-digit code by SMS or email. It is valid for 10 minutes and can be used once.',
+  'auth.code.format': 'Enter the code with digits only',
+  'auth.code.send': 'Send code',
+  'auth.code.resendIn': 'Resend in {seconds} s',
+  'auth.code.sent': 'Verification code sent to {address}',
+
+  'auth.password.login': 'Login password',
+  'auth.password.confirm': 'Confirm password',
+
+  'auth.register.documentTitle': 'Sign up',
+  'auth.register.title': 'Create your Mizani Pay account',
+  'auth.register.subtitle': 'Sign up with your phone number or email address in two short steps.',
+  'auth.register.passwordFor': 'Choose the login password for {address}.',
+  'auth.register.method': 'Sign-up method',
+  'auth.register.step': 'Step {step} of {total}',
+  'auth.register.step1': 'Verify your phone or email',
+  'auth.register.step2': 'Set your login password',
+  'auth.register.next': 'Next',
+  'auth.register.back': 'Back',
+  'auth.register.submit': 'Create account',
+  'auth.register.haveAccount': 'Already have an account?',
+  'auth.register.legal': 'By creating an account you accept our <terms>Terms and conditions</terms> and confirm you have read our <privacy>Privacy notice</privacy>.',
+  'auth.register.success.title': 'Your account is ready',
+  'auth.register.success.body': 'Welcome to Mizani Pay. Keep your account number: quote it whenever you contact us.',
+  'auth.register.success.accountNo': 'Your account number',
+  'auth.register.success.next': 'Log in and verify your identity (KYC for individuals, KYB for companies) to start sending money.',
+  'auth.register.success.login': 'Log in',
+
+  'auth.forgot.documentTitle': 'Reset password',
+  'auth.forgot.title': 'Reset your login password',
+  'auth.forgot.subtitle': 'We send a verification code to the phone number or email address of your account.',
+  'auth.forgot.method': 'Recovery method',
+  'auth.forgot.newPassword': 'New login password',
+  'auth.forgot.submit': 'Reset password',
+  'auth.forgot.success': 'Your login password has been reset. Log in with the new password.',
+  'auth.forgot.backToLogin': 'Back to login',
+} as const;

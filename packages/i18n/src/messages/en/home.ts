@@ -1,2 +1,122 @@
-// Strings of the home screens.
-export const homeMessages = {} as const;
+// Strings of the signed-in area (/home): the shell, dashboard, notices, help docs and operation log.
+export const homeMessages = {
+  'shell.skipToContent': 'Skip to main content',
+  'shell.homeLink': 'Mizani Pay dashboard',
+  'shell.nav.label': 'Main menu',
+  'shell.nav.open': 'Open menu',
+  'shell.nav.close': 'Close menu',
+  'shell.nav.collapse': 'Collapse menu',
+  'shell.nav.expand': 'Expand menu',
+  'shell.header.wallet': 'Wallet',
+  'shell.header.profile': 'Profile',
+  'shell.header.operationLog': 'Operation log',
+  'shell.header.logout': 'Log out',
+  'shell.loading': 'Loading…',
+  'shell.avatarOf': 'Profile photo of {name}',
+
+  'userType.user': 'Individual',
+  'userType.agent': 'Agent',
+  'userType.company': 'Company',
+
+  'verification.status.notApplied': 'Pending (not applied)',
+  'verification.status.pendingApproval': 'Pending approval',
+  'verification.status.approved': 'Approved',
+  'verification.status.rejected': 'Rejected',
+
+  'dashboard.greeting': 'Hello, {name}',
+  'dashboard.subtitle': 'Here is where your account stands today.',
+  'dashboard.verification.title': 'Identity verification',
+  'dashboard.verification.notAppliedBody':
+    'Verify your identity to send money, top up and collect payments. Individuals complete KYC, companies KYB.',
+  'dashboard.verification.pendingBody':
+    'We have your documents and are reviewing them. We will tell you by SMS or email as soon as it is done.',
+  'dashboard.verification.approvedBody': 'Your identity is verified. Every service of your account is open to you.',
+  'dashboard.verification.rejectedBody': 'Your verification was not approved. Correct the details and submit it again.',
+  'dashboard.verification.reason': 'Reason: {reason}',
+  'dashboard.verification.verifyNow': 'Verify now',
+  'dashboard.verification.reverify': 'Verify again',
+  'dashboard.verification.details': 'See verification status',
+  'dashboard.account.title': 'Account summary',
+  'dashboard.balances.title': 'Balances at a glance',
+  'dashboard.balances.body': 'Your wallet balances in each currency are listed here once your wallet holds funds.',
+  'dashboard.balances.openWallet': 'Open wallet',
+  'dashboard.activity.title': 'Recent activity',
+  'dashboard.activity.viewAll': 'View the operation log',
+
+  'notice.title': 'Notices',
+  'notice.intro': 'Announcements and system notices from Mizani Pay, newest first.',
+  'notice.kind.announcement': 'Announcement',
+  'notice.kind.system': 'System notice',
+
+  'helpDocs.title': 'Help',
+  'helpDocs.intro': 'How to get the most out of your Mizani Pay account, and how to keep it safe.',
+  'helpDocs.contents': 'On this page',
+  'helpDocs.verify.title': 'Verify your identity',
+  'helpDocs.verify.p1':
+    'Before you can send money, top up or collect payments, we need to know who you are. This is required of every licensed payment service in Kenya and Tanzania.',
+  'helpDocs.verify.p2':
+    'Individuals complete KYC: a photo of the front and the back of a national ID card or passport, a live photo of yourself taken now, and the date your document expires.',
+  'helpDocs.verify.p3':
+    'Companies complete KYB: the company name, trading name, phone, email and address, the industry, the expected annual volume, the countries you receive from and remit to, and the company documents (certificate of incorporation, memorandum, tax PIN certificate and proof of address are required; the others help us decide faster).',
+  'helpDocs.verify.p4':
+    'Submit the form from Account > KYC/KYB. The review usually takes one working day; you will hear the outcome by SMS or email. If it is rejected, the reason is shown on your dashboard: correct what it names and submit again.',
+  'helpDocs.send.title': 'Send money',
+  'helpDocs.send.p1':
+    'Domestic service pays people and businesses in your own country; cross-border service pays them in another country. Choose the one you need from the menu.',
+  'helpDocs.send.p2':
+    'Pick a saved recipient or add one, choose how they are paid (M-Pesa, Airtel, Tigo or Halotel wallets, or a bank account over RTGS, Pesalink, TISS or TIPS), enter the amount and check the fee, the rate and the amount they will receive before you confirm with your transaction password.',
+  'helpDocs.send.p3': 'Every transfer is listed under Transactions with its status, from pending to paid.',
+  'helpDocs.topUp.title': 'Top up your wallet',
+  'helpDocs.topUp.p1': 'A top up takes four steps:',
+  'helpDocs.topUp.step1': 'Choose the service and the currency you want to top up.',
+  'helpDocs.topUp.step2': 'Choose how you pay: M-Pesa (STK push or Paybill), a bank transfer, or cash at one of our top-up shops.',
+  'helpDocs.topUp.step3': 'Pay exactly the amount shown, quoting the reference you are given.',
+  'helpDocs.topUp.step4': 'Your balance grows as soon as the payment is confirmed; the top up is listed in your transaction history.',
+  'helpDocs.fees.title': 'Fees and rates',
+  'helpDocs.fees.p1':
+    'The fee depends on the channel and the amount. It is always shown before you confirm, together with the amount the recipient receives: there are no hidden charges.',
+  'helpDocs.fees.p2':
+    'When currencies differ, the exchange rate of the moment is shown with the quote. Current rates and their history are under FX.',
+  'helpDocs.security.title': 'Keep your account safe',
+  'helpDocs.security.p1':
+    'Never share your login password, your transaction password or a verification code. Mizani Pay staff will never ask you for them, by phone, SMS, email or chat.',
+  'helpDocs.security.p2':
+    'Choose a login password with digits, upper and lower case letters and special characters, used nowhere else. Choose a transaction password that is not your birth date or phone number.',
+  'helpDocs.security.p3':
+    'Look at your operation log from time to time: every sign-in and every change of password, phone or email is there with its time and IP address. If you see something you did not do, change your password at once and contact us.',
+  'helpDocs.security.p4': 'Log out when you use a shared or public device, and only sign in on this site, never through a link in a message.',
+  'helpDocs.contact.title': 'Still need help?',
+  'helpDocs.contact.p1': 'Our support team answers in English and Chinese. Reach us from the Contact us page.',
+  'helpDocs.contact.link': 'Contact us',
+
+  'operationLog.title': 'Operation log',
+  'operationLog.intro': 'Sign-ins, password, phone and email changes and verification submissions on your account.',
+  'operationLog.range.label': 'Period',
+  'operationLog.range.all': 'All',
+  'operationLog.range.yesterday': 'Yesterday',
+  'operationLog.range.lastWeek': 'Last week',
+  'operationLog.range.lastMonth': 'Last month',
+  'operationLog.range.lastYear': 'Last year',
+  'operationLog.col.time': 'Time (EAT)',
+  'operationLog.col.operation': 'Operation',
+  'operationLog.col.ip': 'IP address',
+  'operationLog.col.device': 'Device',
+  'operationLog.col.result': 'Result',
+  'operationLog.result.success': 'Success',
+  'operationLog.result.failed': 'Failed',
+  'operationLog.device.unknown': 'Unknown device',
+  'operationLog.op.login': 'Log in',
+  'operationLog.op.logout': 'Log out',
+  'operationLog.op.register': 'Sign up',
+  'operationLog.op.resetPwd': 'Change login password',
+  'operationLog.op.resetFundPwd': 'Set transaction password',
+  'operationLog.op.findPwd': 'Recover password',
+  'operationLog.op.infoSave': 'Edit profile',
+  'operationLog.op.changePhone': 'Change phone number',
+  'operationLog.op.changeEmail': 'Change email',
+  'operationLog.op.startAuth': 'Submit verification',
+  'operationLog.pagination.label': 'Pages',
+  'operationLog.pagination.previous': 'Previous page',
+  'operationLog.pagination.next': 'Next page',
+  'operationLog.pagination.status': 'Page {page} of {pages}, {total} entries',
+} as const;

@@ -1,3 +1,41 @@
 import type { authMessages as en } from '../en/auth.ts';
 
-export const authMessages: Record<keyof typeof en, string> = {};
+export const authMessages: Record<keyof typeof en, string> = {
+  'auth.code': '验证码',
+  'auth.code.help': '我们会通过短信或邮件发送 6 位验证码，10 分钟内有效，且只能使用一次。',
+  'auth.code.format': '验证码只能包含数字',
+  'auth.code.send': '发送验证码',
+  'auth.code.resendIn': '{seconds} 秒后重新发送',
+  'auth.code.sent': '验证码已发送至 {address}',
+
+  'auth.password.login': '登录密码',
+  'auth.password.confirm': '确认密码',
+
+  'auth.register.documentTitle': '注册',
+  'auth.register.title': '创建您的 Mizani Pay 账户',
+  'auth.register.subtitle': '使用手机号或邮箱注册，只需两个简单步骤。',
+  'auth.register.passwordFor': '为 {address} 设置登录密码。',
+  'auth.register.method': '注册方式',
+  'auth.register.step': '第 {step} 步，共 {total} 步',
+  'auth.register.step1': '验证手机号或邮箱',
+  'auth.register.step2': '设置登录密码',
+  'auth.register.next': '下一步',
+  'auth.register.back': '上一步',
+  'auth.register.submit': '创建账户',
+  'auth.register.haveAccount': '已有账户？',
+  'auth.register.legal': '创建账户即表示您接受我们的<terms>条款和条件</terms>，并确认已阅读我们的<privacy>隐私声明</privacy>。',
+  'auth.register.success.title': '您的账户已创建',
+  'auth.register.success.body': '欢迎使用 Mizani Pay。请保存好您的账号，联系我们时请提供该账号。',
+  'auth.register.success.accountNo': '您的账号',
+  'auth.register.success.next': '登录并完成身份认证（个人 KYC，企业 KYB）后即可开始汇款。',
+  'auth.register.success.login': '去登录',
+
+  'auth.forgot.documentTitle': '重置密码',
+  'auth.forgot.title': '重置登录密码',
+  'auth.forgot.subtitle': '我们会向您账户绑定的手机号或邮箱发送验证码。',
+  'auth.forgot.method': '找回方式',
+  'auth.forgot.newPassword': '新登录密码',
+  'auth.forgot.submit': '重置密码',
+  'auth.forgot.success': '登录密码已重置，请使用新密码登录。',
+  'auth.forgot.backToLogin': '返回登录',
+};

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CHANNEL_TYPES, MAIL_CODE_SCENES, PAYMENT_CHANNELS, SCOPES, SMS_CODE_SCENES } from '../enums.ts';
-import { CountryId, CurrencyId, DateTime, Email, MessageLocale, Money, Nullable, PageQuery, Phone, Rate, ShortText } from './primitives.ts';
+import { CHANNEL_TYPES, MAIL_CODE_SCENES, SCOPES, SMS_CODE_SCENES } from '../enums.ts';
+import { CountryId, CurrencyId, DateTime, Email, MessageLocale, PageQuery, Phone, Rate } from './primitives.ts';
 
 /** A body with nothing in it. */
 export const Empty = Type.Object({}, { additionalProperties: false });
@@ -79,53 +79,16 @@ export type ExchangeRateHistoryQuery = Static<typeof ExchangeRateHistoryQuery>;
 export const ExchangeRateCurrentBody = Type.Object(ExchangeRatePairFilter, { additionalProperties: false });
 export type ExchangeRateCurrentBody = Static<typeof ExchangeRateCurrentBody>;
 
-export const CountryBody = Type.Object({ countryId: CountryId }, { additionalProperties: false });
-export type CountryBody = Static<typeof CountryBody>;
-
-/** What the forms of one country need: dialling prefix, phone shape, currencies, mobile operators. */
-export const CountryExtInfo = Type.Object({
-  countryId: CountryId,
-  dialCode: Type.String({ pattern: '^\\+\\d{1,4}$', description: 'e.g. "+254"' }),
-  phonePattern: Type.String({ description: 'Regular expression a national number must match' }),
-  currencyIds: Type.Array(CurrencyId),
-  mobileOperators: Type.Array(Type.Enum(PAYMENT_CHANNELS)),
-});
-export type CountryExtInfo = Static<typeof CountryExtInfo>;
-
-export const ChoiceBankCodesBody = Type.Object(
-  { countryId: Type.Optional(CountryId), keyword: Type.Optional(ShortText) },
-  { additionalProperties: false },
-);
-export type ChoiceBankCodesBody = Static<typeof ChoiceBankCodesBody>;
-
-export const ChoiceBankCode = Type.Object({ bankCode: Type.String(), bankName: Type.String() });
-export type ChoiceBankCode = Static<typeof ChoiceBankCode>;
-
-export const TransferTypeBody = Type.Object({ countryId: CountryId, type: Type.Enum(SCOPES) }, { additionalProperties: false });
-export type TransferTypeBody = Static<typeof TransferTypeBody>;
-
-/** A way a recipient in a country can be paid (mobile wallet, bank rail...). */
-export const TransferType = Type.Object({ payType: Type.Enum(PAYMENT_CHANNELS), currencyId: CurrencyId });
-export type TransferType = Static<typeof TransferType>;
-
-export const ChannelBody = Type.Object(
-  {
-    countryId: CountryId,
-    type: Type.Enum(SCOPES),
-    channelType: Type.Enum(CHANNEL_TYPES),
-    currencyId: Type.Optional(CurrencyId),
-  },
-  { additionalProperties: false },
-);
-export type ChannelBody = Static<typeof ChannelBody>;
-
-/** A payment channel usable for one action, with its limits and fees. */
-export const Channel = Type.Object({
-  payType: Type.Enum(PAYMENT_CHANNELS),
-  currencyId: CurrencyId,
-  minAmount: Money,
-  maxAmount: Nullable(Money),
-  feeRate: Rate,
-  fixedFee: Money,
-});
-export type Channel = Static<typeof Channel>;
+// The channel calls' shapes live in channel.ts; re-exported here under their established names.
+export {
+  BankTopUpAccount,
+  CashTopUpShop,
+  Channel,
+  ChannelBody,
+  ChoiceBankCode,
+  ChoiceBankCodesBody,
+  CountryBody,
+  CountryExtInfo,
+  TransferType,
+  TransferTypeBody,
+} from './channel.ts';

@@ -4,7 +4,8 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import type { EndpointName } from '../endpoints.ts';
-import { Order, RechargeHistoryQuery } from './account.ts';
+import { RechargeHistoryQuery } from './account.ts';
+import { AssetMovement, Assets } from './assets.ts';
 import {
   Channel,
   ChannelBody,
@@ -29,9 +30,24 @@ import {
   TransferTypeBody,
 } from './common.ts';
 import { FileUploadResult } from './file.ts';
+import {
+  CollectionCreateBody,
+  MrpCreateBody,
+  MrpQuoteBody,
+  Order,
+  OrderExportForm,
+  OrderListQuery,
+  OrderSnParams,
+  PspCreateBody,
+  PspQuoteBody,
+  Quote,
+  RechargeCreateBody,
+} from './order.ts';
+import { Payee, PayeeAddBody, PayeeEditBody, PayeeIdParams, PayeeListQuery } from './payee.ts';
 import { CountryId, Page } from './primitives.ts';
 import { TeamAddBody, TeamAddResult, TeamEditBody, TeamListQuery, TeamMember, TeamMenusText, TeamResetPwdBody } from './team.ts';
 import { ApiApplyBody, ApiInfo } from './user-api.ts';
+import { VaAccount, VaApplyBody, VaIdParams, VaListQuery } from './va.ts';
 import {
   AuthInfo,
   AuthSaveBody,
@@ -122,7 +138,32 @@ export const schemas = {
   'common.country': { body: Empty, data: Type.Array(Country) },
   'common.queryChannelType': { params: Type.Object({ countryId: CountryId }), data: Type.Array(ChannelTypeItem) },
 
-  'account.rechargeHistoryList': { body: RechargeHistoryQuery, data: Page(Order) },
+  'account.rechargeHistoryList': { body: RechargeHistoryQuery, data: Page(AssetMovement) },
+  'account.assets': { body: Empty, data: Assets },
+
+  'order.pspQuote': { body: PspQuoteBody, data: Quote },
+  'order.pspCreate': { body: PspCreateBody, data: Order },
+  'order.mrpQuote': { body: MrpQuoteBody, data: Quote },
+  'order.mrpCreate': { body: MrpCreateBody, data: Order },
+  'order.rechargeCreate': { body: RechargeCreateBody, data: Order },
+  'order.collectionCreate': { body: CollectionCreateBody, data: Order },
+  'order.list': { body: OrderListQuery, data: Page(Order) },
+  // The reply is the CSV file itself; `data` describes nothing (failures still come as the envelope).
+  'order.export': { body: OrderExportForm, data: Nothing },
+  'order.detail': { params: OrderSnParams, body: Empty, data: Order },
+  'order.status': { params: OrderSnParams, body: Empty, data: Order },
+  'order.cancel': { params: OrderSnParams, body: Empty, data: Order },
+  'sandbox.orderPay': { params: OrderSnParams, body: Empty, data: Order },
+
+  'payee.list': { body: PayeeListQuery, data: Page(Payee) },
+  'payee.add': { body: PayeeAddBody, data: Payee },
+  'payee.edit': { body: PayeeEditBody, data: Payee },
+  'payee.delete': { params: PayeeIdParams, body: Empty, data: Nothing },
+  'payee.detail': { params: PayeeIdParams, body: Empty, data: Payee },
+
+  'va.list': { body: VaListQuery, data: Page(VaAccount) },
+  'va.apply': { body: VaApplyBody, data: VaAccount },
+  'va.detail': { params: VaIdParams, body: Empty, data: VaAccount },
 
   'system.health': { data: Health },
   'sandbox.outbox': { querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }), data: Type.Array(OutboxMessage) },

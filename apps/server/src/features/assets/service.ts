@@ -1,0 +1,108 @@
+import type { AssetMovement, Assets, RechargeHistoryQuery } from '@mizani/sdk/contract';
+import type { Db } from '../../db/types.ts';
+import { fromMinorUnits } from '@mizani/sdk/format';
+
+/**
+ * `/account/assets`: every currency in both scopes (a wallet never used is 0), and per currency
+ * the domestic, cross-border and total asset.
+ */
+export async function loadAssets(db: Db, mainUserId: number): Promise<Assets> {
+  const { rows } = await db.query<{ id: string; scale: number; scope: 0 | 1; balance: string | null }>(
+    `SELECT c.id, c.scale, s.scope, a.balance
+     FROM currency c CROSS JOIN (VALUES (0), (1)) AS s (scope)
+     LEFT JOIN ledger_account a ON a.kind = 'wallet' AND a.owner_id = $1 AND a.scope = s.scope AND a.currency_id = c.id
+     ORDER BY s.scope, c.id`,
+    [mainUserId],
+  );
+  const byCurrency = new Map<string, { scale: number; domestic: bigint; crossBorder: bigint }>();
+  const wallets = rows.map((r) => {
+    const balance = BigInt(r.balance ?? '0');
+    const total = byCurrency.get(r.id) ?? { scale: r.scale, domestic: 0n, crossBorder: 0n };
+    if (r.scope === 0) total.domestic += balance;
+    else total.crossBorder += balance;
+    byCurrency.set(r.id, total);
+    return { scope: r.scope, currencyId: r.id, balance: fromMinorUnits(balance, r.scale) };
+  });
+  const totals = [...byCurrency.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([currencyId, t]) => ({
+      currencyId,
+      domestic: fromMinorUnits(t.domestic, t.scale),
+      crossBorder: fromMinorUnits(t.crossBorder, t.scale),
+      total: fromMinorUnits(t.domestic + t.crossBorder, t.scale),
+    }));
+  return { wallets, totals };
+}
+
+interface MovementRow {
+  id: string;
+  created_at: Date;
+  scope: 0 | 1;
+  currency_id: string;
+  scale: number;
+  amount: string;
+  balance_after: string;
+  kind: string;
+  order_sn: string | null;
+  order_kind: -1 | 0 | null;
+  flow: AssetMovement['flow'];
+  pay_type: number | null;
+  status: AssetMovement['status'];
+}
+
+/**
+ * `/account/rechargeHistory/list`: the entries on the main account's wallets, newest first, with
+ * the order behind each when it is the caller's (a transfer received from another account shows
+ * its number only). Newest first by the posting's time, ties broken by entry id so pages are stable.
+ */
+export async function listMovements(db: Db, mainUserId: number, query: RechargeHistoryQuery): Promise<{ rows: AssetMovement[]; total: number }> {
+  const params: unknown[] = [mainUserId];
+  const conditions = [`a.owner_id = $1`, `a.kind = 'wallet'`];
+  const add = (sql: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    params.push(value);
+    conditions.push(sql.replace('?', `$${params.length}`));
+  };
+  add('a.scope = ?', query.scope);
+  add('e.currency_id = ?', query.currencyId);
+  add('o.status = ?', query.status);
+  add('o.pay_type = ?', query.payType);
+  add('o.kind = ?', query.type);
+  add('p.order_sn = ?', query.sn?.trim());
+  add('p.created_at >= ?::timestamptz', query.beginTime);
+  add('p.created_at <= ?::timestamptz', query.endTime);
+  if (query.direction === 'in') conditions.push('e.amount > 0');
+  if (query.direction === 'out') conditions.push('e.amount < 0');
+  const from = `ledger_entry e
+    JOIN ledger_account a ON a.id = e.account_id
+    JOIN ledger_posting p ON p.id = e.posting_id
+    JOIN currency c ON c.id = e.currency_id
+    LEFT JOIN orders o ON o.sn = p.order_sn AND o.user_id = a.owner_id
+    WHERE ${conditions.join(' AND ')}`;
+  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM ${from}`, params);
+  const n = params.length;
+  const { rows } = await db.query<MovementRow>(
+    `SELECT e.id, p.created_at, a.scope, e.currency_id, c.scale, e.amount, e.balance_after, p.kind, p.order_sn,
+            o.kind AS order_kind, o.flow, o.pay_type, o.status
+     FROM ${from}
+     ORDER BY p.created_at DESC, e.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, query.pageSize, (query.pageNum - 1) * query.pageSize],
+  );
+  return {
+    total: Number(counted[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      id: r.id,
+      createTime: r.created_at.toISOString(),
+      scope: r.scope,
+      currencyId: r.currency_id,
+      amount: fromMinorUnits(BigInt(r.amount), r.scale),
+      balanceAfter: fromMinorUnits(BigInt(r.balance_after), r.scale),
+      kind: r.kind === 'transfer' && BigInt(r.amount) > 0n ? 'transfer_in' : r.kind,
+      sn: r.order_sn,
+      type: r.order_kind,
+      flow: r.flow,
+      payType: r.pay_type as AssetMovement['payType'],
+      status: r.status,
+    })),
+  };
+}

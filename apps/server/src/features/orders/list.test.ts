@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_EXPORT_COLUMNS, type AssetMovement, type Assets, type Order } from '@mizani/sdk/contract';
+import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
+import { verifyLedger } from '../ledger/index.ts';
+import { seedBulkOrders } from './demo-seed.ts';
+import { caller, FUND_PASSWORD, fundWallet, sendDomestic, type Call } from './test-kit.ts';
+
+let t: TestApp;
+let call: Call;
+let clock = new Date('2025-06-01T08:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ identity: { now: () => clock } });
+  call = caller(t);
+});
+afterAll(() => t?.close());
+
+type Page<T> = { rows: T[]; total: number };
+
+async function exportCsv(user: TestUser | null, form: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/export',
+    payload: form,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
+  });
+  return res;
+}
+
+/** Splits CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (c !== '\r') cell += c;
+  }
+  return rows;
+}
+
+describe('order lists', () => {
+  let user: TestUser;
+  const sns: string[] = [];
+
+  beforeAll(async () => {
+    user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD, now: clock });
+    await fundWallet(t.db, user.userId, 0, 'TZS', 100_000_000n);
+    // Twelve orders in the same instant, then three more twenty hours apart (the session stays alive).
+    for (let i = 0; i < 12; i += 1) {
+      const { quote, order } = await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: `${1000 + i}`, phone: '754123450' });
+      if (order.code !== 200) throw new Error(`${quote.code} ${quote.msg} / ${order.code} ${order.msg}`);
+      sns.push(order.data.sn);
+    }
+    for (let day = 1; day <= 3; day += 1) {
+      clock = new Date(Date.parse('2025-06-01T08:00:00Z') + day * 20 * 3_600_000);
+      const { quote, order } = await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: '2000', phone: day === 2 ? '754123456' : '754123450' });
+      if (order.code !== 200) throw new Error(`${quote.code} ${quote.msg} / ${order.code} ${order.msg}`);
+      sns.push(order.data.sn);
+    }
+    clock = new Date('2025-06-04T08:00:00Z');
+  });
+
+  it('pages newest first without overlaps or gaps, ties broken by order of creation', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const reply = await call<Page<Order>>(user, '/order/list', { pageNum: page, pageSize: 4 });
+      expect(reply.data.total).toBe(15);
+      seen.push(...reply.data.rows.map((r) => r.sn));
+    }
+    expect(seen).toEqual([...sns].reverse());
+  });
+
+  it('filters by status, channel, number, kind, scope and date range', async () => {
+    const list = (filter: Record<string, unknown>) => call<Page<Order>>(user, '/order/list', { pageNum: 1, pageSize: 100, ...filter });
+    expect((await list({ status: 2 })).data.rows.map((r) => r.sn)).toEqual([sns[13]]);
+    expect((await list({ payType: 7, scope: 0, type: 0 })).data.total).toBe(15);
+    expect((await list({ type: -1 })).data.total).toBe(0);
+    expect((await list({ sn: sns[3] })).data.rows.map((r) => r.sn)).toEqual([sns[3]]);
+    const range = await list({ beginTime: '2025-06-02T00:00:00Z', endTime: '2025-06-03T10:00:00Z' });
+    expect(range.data.rows.map((r) => r.sn)).toEqual([sns[13], sns[12]]);
+    expect((await list({ status: 7 })).code).toBe(-1008);
+    expect((await call(user, '/order/list', { pageNum: 1, pageSize: 101 })).code).toBe(-1008);
+  });
+
+  it('shows nothing of another account', async () => {
+    const other = await createTestUser(t.db);
+    expect((await call<Page<Order>>(other, '/order/list', { pageNum: 1, pageSize: 10 })).data).toEqual({ rows: [], total: 0 });
+  });
+
+  it('exports the filtered rows as CSV: a header row, decimal amounts, ISO times', async () => {
+    const res = await exportCsv(user, 'scope=0&status=1&beginTime=2025-06-01T00%3A00%3A00.000Z');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2025-06-04.csv"');
+    expect(res.body.startsWith('\ufeff')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header).toEqual([...ORDER_EXPORT_COLUMNS]);
+    expect(rows).toHaveLength(14);
+    const column = (name: string) => header!.indexOf(name);
+    const newest = rows[0]!;
+    expect(newest[column('sn')]).toBe(sns[14]);
+    expect(newest[column('status')]).toBe('1');
+    expect(newest[column('payAmount')]).toBe('2000.00');
+    expect(newest[column('totalAmount')]).toBe('3770.00');
+    expect(newest[column('currencyId')]).toBe('TZS');
+    expect(newest[column('createTime')]).toBe('2025-06-03T20:00:00.000Z');
+    expect(rows.map((r) => r[column('sn')])).toEqual([...sns].reverse().filter((sn) => sn !== sns[13]));
+  });
+
+  it('answers a bad filter or a missing session with the envelope, not a file', async () => {
+    const bad = await exportCsv(user, 'scope=7');
+    expect(bad.headers['content-type']).toMatch(/json/);
+    expect(bad.json()).toMatchObject({ code: -1008 });
+    expect((await exportCsv(null, '')).json()).toMatchObject({ code: -1001 });
+    const empty = await exportCsv(user, 'type=-1');
+    expect(parseCsv(empty.body.slice(1))).toHaveLength(1);
+  });
+
+  it('keeps what a user typed from running as a spreadsheet formula', async () => {
+    const sender = await createTestUser(t.db, { fundPassword: FUND_PASSWORD });
+    const recipient = await createTestUser(t.db, { nickName: '=HYPERLINK("http://x"),"evil"' });
+    await fundWallet(t.db, sender.userId, 0, 'KES', 100_000n);
+    await sendDomestic(t, sender, { payType: 0, currencyId: 'KES', amount: '10', accountNo: recipient.accountNo });
+    const [header, row] = parseCsv((await exportCsv(sender, '')).body.slice(1));
+    expect(row![header!.indexOf('oppoAccountName')]).toBe(`'=HYPERLINK("http://x"),"evil"`);
+  });
+});
+
+describe('a large account', () => {
+  it('lists, exports and verifies ten thousand orders', async () => {
+    const demo = await createTestUser(t.db, { email: 'demo@mizani.africa' });
+    expect(await seedBulkOrders(t.db, 10_000, clock)).toBe(10_000);
+    expect(await seedBulkOrders(t.db, 10_000, clock)).toBe(0);
+    const started = Date.now();
+    const deep = await call<Page<Order>>(demo, '/order/list', { pageNum: 400, pageSize: 25 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(deep.data.total).toBe(10_000);
+    expect(deep.data.rows).toHaveLength(25);
+    const times = deep.data.rows.map((r) => r.createTime);
+    expect([...times].sort().reverse()).toEqual(times);
+    const csv = await exportCsv(demo, '');
+    expect(parseCsv(csv.body.slice(1))).toHaveLength(10_001);
+    const history = await call<Page<AssetMovement>>(demo, '/account/rechargeHistory/list', { pageNum: 1, pageSize: 20 });
+    expect(history.data.total).toBeGreaterThan(5_000);
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+});
+
+describe('assets', () => {
+  it('shows every currency in both scopes with totals, zero where nothing is held', async () => {
+    const user = await createTestUser(t.db);
+    await fundWallet(t.db, user.userId, 0, 'KES', 25_000_000n);
+    await fundWallet(t.db, user.userId, 1, 'KES', 150n);
+    await fundWallet(t.db, user.userId, 1, 'USD', 500_000n);
+    const assets = (await call<Assets>(user, '/account/assets')).data;
+    expect(assets.wallets).toContainEqual({ scope: 0, currencyId: 'KES', balance: '250000.00' });
+    expect(assets.wallets).toContainEqual({ scope: 1, currencyId: 'USD', balance: '5000.00' });
+    expect(assets.wallets).toContainEqual({ scope: 0, currencyId: 'UGX', balance: '0' });
+    expect(assets.wallets).toHaveLength(10);
+    expect(assets.totals.find((row) => row.currencyId === 'KES')).toEqual({ currencyId: 'KES', domestic: '250000.00', crossBorder: '1.50', total: '250001.50' });
+    expect(assets.totals.find((row) => row.currencyId === 'TZS')).toEqual({ currencyId: 'TZS', domestic: '0.00', crossBorder: '0.00', total: '0.00' });
+  });
+
+  it('lists the movements on the wallets with their orders, filtered and paged', async () => {
+    const user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD });
+    await fundWallet(t.db, user.userId, 0, 'TZS', 1_000_000n, new Date(clock.getTime() - 60_000));
+    const { order } = await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: '1000', phone: '754123456' });
+    const history = (filter: Record<string, unknown> = {}) =>
+      call<Page<AssetMovement>>(user, '/account/rechargeHistory/list', { pageNum: 1, pageSize: 10, ...filter });
+    const all = (await history()).data;
+    expect(all.total).toBe(3);
+    expect(all.rows.map((r) => [r.kind, r.amount, r.balanceAfter])).toEqual([
+      ['send.reversal', '2770.00', '10000.00'],
+      ['send', '-2770.00', '7230.00'],
+      ['opening', '10000.00', '10000.00'],
+    ]);
+    expect(all.rows[0]).toMatchObject({ sn: order.data.sn, type: 0, flow: 'send', payType: 7, status: 2, scope: 0, currencyId: 'TZS' });
+    expect((await history({ direction: 'out' })).data.rows.map((r) => r.kind)).toEqual(['send']);
+    expect((await history({ status: 2 })).data.total).toBe(2);
+    expect((await history({ scope: 1 })).data.total).toBe(0);
+    expect((await history({ currencyId: 'KES' })).data.total).toBe(0);
+    const page2 = await call<Page<AssetMovement>>(user, '/account/rechargeHistory/list', { pageNum: 2, pageSize: 2 });
+    expect(page2.data.rows.map((r) => r.kind)).toEqual(['opening']);
+  });
+
+  it('lets staff see their main account’s money', async () => {
+    const main = await createTestUser(t.db);
+    const staff = await createTestUser(t.db, { parentId: main.userId, phone: null });
+    await fundWallet(t.db, main.userId, 0, 'KES', 100n);
+    const assets = (await call<Assets>(staff, '/account/assets')).data;
+    expect(assets.wallets).toContainEqual({ scope: 0, currencyId: 'KES', balance: '1.00' });
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { Code, QUOTE_TTL_SECONDS, type Quote } from '@mizani/sdk/contract';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/envelope.ts';
+
+/** A quote's figures without its id and expiry: what the create call must reproduce exactly. */
+export type QuoteResult = Omit<Quote, 'quoteId' | 'expireTime'>;
+
+export interface StoredQuote<R> {
+  id: string;
+  request: R;
+  result: QuoteResult;
+}
+
+/** Keeps what the user was shown; it can confirm one order until it expires. */
+export async function saveQuote<R>(db: Db, input: { userId: number; scope: 0 | 1; request: R; result: QuoteResult; now: Date }): Promise<Quote> {
+  const id = randomBytes(18).toString('base64url');
+  const expires = new Date(input.now.getTime() + QUOTE_TTL_SECONDS * 1000);
+  await db.query(
+    `INSERT INTO order_quote (id, user_id, scope, request, result, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, input.userId, input.scope, JSON.stringify(input.request), JSON.stringify(input.result), input.now, expires],
+  );
+  return { quoteId: id, expireTime: expires.toISOString(), ...input.result };
+}
+
+const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The main account's quote of this scope that can still be confirmed; -1029 when it is unknown,
+ * expired or already confirmed an order (the client asks for a fresh one).
+ */
+export async function loadQuote<R>(db: Db, input: { userId: number; scope: 0 | 1; quoteId: string; now: Date }): Promise<StoredQuote<R>> {
+  const { rows } = await db.query<{ id: string; request: unknown; result: unknown; expires_at: Date; used_by_sn: string | null }>(
+    'SELECT id, request, result, expires_at, used_by_sn FROM order_quote WHERE id = $1 AND user_id = $2 AND scope = $3',
+    [input.quoteId, input.userId, input.scope],
+  );
+  const row = rows[0];
+  if (!row || row.used_by_sn !== null || row.expires_at.getTime() <= input.now.getTime()) throw new AppError(Code.QUOTE_INVALID);
+  return { id: row.id, request: parse<R>(row.request), result: parse<QuoteResult>(row.result) };
+}
+
+/** Marks the quote as confirmed by `sn`, inside the order's transaction; -1029 if another order got it first. */
+export async function consumeQuote(tx: Db, quoteId: string, sn: string): Promise<void> {
+  const { rows } = await tx.query('UPDATE order_quote SET used_by_sn = $2 WHERE id = $1 AND used_by_sn IS NULL RETURNING id', [quoteId, sn]);
+  if (rows.length === 0) throw new AppError(Code.QUOTE_INVALID);
+}
+
+/** Whether a fresh computation shows the user exactly what the quote showed. */
+export function sameFigures(a: QuoteResult, b: QuoteResult): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof QuoteResult>;
+  for (const key of keys) if ((a[key] ?? null) !== (b[key] ?? null)) return false;
+  return true;
+}

@@ -1,0 +1,387 @@
+import {
+  CHANNEL_FAMILY,
+  Code,
+  OrderStatus,
+  type MrpCreateBody,
+  type MrpQuoteBody,
+  type PaymentChannel,
+  type PspCreateBody,
+  type PspQuoteBody,
+  type Quote,
+} from '@mizani/sdk/contract';
+import { AppError } from '../../http/envelope.ts';
+import { getContractWorker } from '../contract-worker/service.ts';
+import { findOwnedFile } from '../files/service.ts';
+import { getPayablePayee, payeeDestination } from '../payees/service.ts';
+import { checkRailRequest, type RailRequest } from '../rails/index.ts';
+import { normalizePhone } from '../user/account.ts';
+import type { Actor, MoneyContext } from './context.ts';
+import { DuplicateOrderError, refuseDuplicate, requestHash } from './duplicate.ts';
+import { checkFundPassword } from './fund-password.ts';
+import { parameterError, parseAmount, payCurrency, payoutCurrency, toDecimal, type CurrencyInfo } from './money.ts';
+import { postSendDebit } from './postings.ts';
+import { channelFee, checkLimits, offerFor, taxOnFee } from './pricing.ts';
+import { consumeQuote, loadQuote, sameFigures, saveQuote, type QuoteResult } from './quotes.ts';
+import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
+import { findOrder, generateSn, insertOrder, type OrderRow } from './repository.ts';
+import { submitToRail } from './settle.ts';
+
+/** Everything a send moves and where, computed the same way for the quote and for the order. */
+interface SendPlan {
+  scope: 0 | 1;
+  payType: number;
+  currency: CurrencyInfo;
+  toCurrency: CurrencyInfo;
+  amount: bigint;
+  fee: bigint;
+  tax: bigint;
+  toAmount: bigint;
+  /** 10^-8 units; null when nothing is converted. */
+  rate: bigint | null;
+  payeeId: number | null;
+  phone: string | null;
+  oppoAccountId: string | null;
+  oppoAccountName: string | null;
+  oppoBankName: string | null;
+  bankCode: string | null;
+  narrative: string | null;
+  /** Internal transfer (channel 0): the receiving main account. */
+  recipientUserId: number | null;
+}
+
+function figures(plan: SendPlan): QuoteResult {
+  const pay = (minor: bigint) => toDecimal(minor, plan.currency.scale);
+  return {
+    scope: plan.scope,
+    payType: plan.payType as PaymentChannel,
+    currencyId: plan.currency.id,
+    amount: pay(plan.amount),
+    fee: pay(plan.fee),
+    taxFee: pay(plan.tax),
+    totalAmount: pay(plan.amount + plan.fee + plan.tax),
+    receivedAmount: toDecimal(plan.toAmount, plan.toCurrency.scale),
+    toCurrencyId: plan.toCurrency.id,
+    toAmount: toDecimal(plan.toAmount, plan.toCurrency.scale),
+    rate: plan.rate === null ? null : rateText(plan.rate),
+    payeeId: plan.payeeId,
+    phone: plan.phone,
+    oppoAccountId: plan.oppoAccountId,
+    oppoAccountName: plan.oppoAccountName,
+    oppoBankName: plan.oppoBankName,
+  };
+}
+
+const clean = (text: string | undefined) => {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** Refuses, before any money moves, a destination the rail would turn down (a malformed number...). */
+async function checkDestination(ctx: MoneyContext, plan: SendPlan, destination: RailRequest['destination']): Promise<void> {
+  if (plan.recipientUserId !== null) return;
+  const problem = await checkRailRequest(ctx.db, {
+    sn: 'QUOTE',
+    channel: plan.payType,
+    direction: 'payout',
+    amountMinor: plan.toAmount,
+    currencyId: plan.toCurrency.id,
+    destination,
+  });
+  if (problem) throw parameterError(problem);
+}
+
+/** The Mizani Pay main account an internal transfer goes to: -1002 unknown, -1010 the sender's own. */
+async function internalRecipient(ctx: MoneyContext, actor: Actor, accountNo: string): Promise<{ userId: number; name: string }> {
+  const { rows } = await ctx.db.query<{ id: number; nick_name: string }>(
+    'SELECT id, nick_name FROM app_user WHERE account_no = $1 AND parent_id IS NULL',
+    [accountNo],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError(Code.ACCOUNT_NOT_FOUND);
+  if (row.id === actor.mainUserId) throw new AppError(Code.USER_IS_SELF);
+  return { userId: row.id, name: row.nick_name || accountNo };
+}
+
+async function planDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody): Promise<SendPlan> {
+  const currency = await payCurrency(ctx.db, body.currencyId);
+  const amount = parseAmount(body.amount, currency);
+  const payType = body.payType as PaymentChannel;
+  const family = CHANNEL_FAMILY[payType];
+  const plan: SendPlan = {
+    scope: 0,
+    payType,
+    currency,
+    toCurrency: currency,
+    amount,
+    fee: 0n,
+    tax: 0n,
+    toAmount: amount,
+    rate: null,
+    payeeId: null,
+    phone: null,
+    oppoAccountId: null,
+    oppoAccountName: null,
+    oppoBankName: null,
+    bankCode: null,
+    narrative: clean(body.remark),
+    recipientUserId: null,
+  };
+  let destination: RailRequest['destination'] = {};
+  let countryId: number | null = null;
+
+  if (body.payeeId !== undefined) {
+    const payee = await getPayablePayee(ctx.db, actor.mainUserId, body.payeeId, payType);
+    if (payee.scope !== 0) throw parameterError('payeeId is a cross-border recipient: send to it with /order/mrp');
+    if (payee.currencyId !== currency.id) throw parameterError(`the recipient is paid in ${payee.currencyId}, not ${currency.id}`);
+    destination = payeeDestination(payee);
+    countryId = payee.countryId;
+    Object.assign(plan, {
+      payeeId: payee.id,
+      phone: destination.phone ?? null,
+      oppoAccountId: destination.accountNo ?? destination.phone ?? null,
+      oppoAccountName: destination.accountName ?? payee.name,
+      oppoBankName: payee.bankName,
+      bankCode: payee.bankCode,
+    });
+    if (payType === 0) {
+      if (!payee.userAccountNo) throw parameterError('the recipient has no Mizani Pay account number');
+      const recipient = await internalRecipient(ctx, actor, payee.userAccountNo);
+      plan.recipientUserId = recipient.userId;
+    }
+  } else if (payType === 0) {
+    if (!body.accountNo) throw parameterError('accountNo is required to send to a Mizani Pay account');
+    const recipient = await internalRecipient(ctx, actor, body.accountNo);
+    Object.assign(plan, { recipientUserId: recipient.userId, oppoAccountId: body.accountNo, oppoAccountName: recipient.name });
+  } else if (family === 'mobile_money') {
+    if (!body.phone) throw new AppError(Code.PHONE_EMPTY);
+    const phone = normalizePhone(body.phone);
+    destination = { phone };
+    Object.assign(plan, { phone, oppoAccountId: phone });
+  } else {
+    throw parameterError('payeeId is required to send to a bank account');
+  }
+
+  const offer = await offerFor(ctx.db, ctx.sandbox, { scope: 0, action: 0, payType, currencyId: currency.id, countryIds: [countryId] });
+  checkLimits(offer, amount, currency);
+  plan.fee = channelFee(offer, amount);
+  plan.tax = taxOnFee(plan.fee, currency.id);
+  if (plan.narrative) destination.reference = plan.narrative;
+  await checkDestination(ctx, plan, destination);
+  return plan;
+}
+
+async function planCrossBorder(ctx: MoneyContext, actor: Actor, body: MrpQuoteBody): Promise<SendPlan> {
+  const currency = await payCurrency(ctx.db, body.currencyId);
+  const toCurrency = await payoutCurrency(ctx.db, body.toCurrencyId);
+  const payee = await getPayablePayee(ctx.db, actor.mainUserId, body.payeeId);
+  if (payee.scope !== 1) throw parameterError('payeeId is a domestic recipient: send to it with /order/psp');
+  if (payee.currencyId !== toCurrency.id) throw parameterError(`the recipient is paid in ${payee.currencyId}, not ${toCurrency.id}`);
+  const amount = parseAmount(body.amount, currency);
+  const rate = currency.id === toCurrency.id ? null : await currentRate(ctx.db, currency.id, toCurrency.id);
+  const toAmount = rate === null ? amount : convertDown(amount, rate, currency, toCurrency);
+  if (toAmount <= 0n) throw parameterError(`amount is too small to pay anything in ${toCurrency.id}`);
+
+  const offer = await offerFor(ctx.db, ctx.sandbox, {
+    scope: 1,
+    action: 0,
+    payType: payee.payType,
+    currencyId: toCurrency.id,
+    countryIds: [payee.countryId],
+  });
+  checkLimits(offer, toAmount, toCurrency);
+  // The rate part of the fee is on what the user pays; a fixed fee set in the recipient's currency
+  // is charged in the payer's at the same rate, rounded up.
+  const fixed = rate === null ? offer.fixedFee : convertUpInverse(offer.fixedFee, rate, currency, toCurrency);
+  const fee = channelFee({ feeRate: offer.feeRate, fixedFee: 0n }, amount) + fixed;
+  const destination = payeeDestination(payee);
+  const plan: SendPlan = {
+    scope: 1,
+    payType: payee.payType,
+    currency,
+    toCurrency,
+    amount,
+    fee,
+    tax: taxOnFee(fee, currency.id),
+    toAmount,
+    rate,
+    payeeId: payee.id,
+    phone: destination.phone ?? null,
+    oppoAccountId: destination.accountNo ?? destination.phone ?? null,
+    oppoAccountName: destination.accountName ?? payee.name,
+    oppoBankName: payee.bankName,
+    bankCode: payee.bankCode,
+    narrative: clean(body.remark),
+    recipientUserId: null,
+  };
+  if (plan.narrative) destination.reference = plan.narrative;
+  await checkDestination(ctx, plan, destination);
+  return plan;
+}
+
+/** Normalised so that the quote stores what was meant, not how it was typed. */
+function domesticRequest(body: PspQuoteBody): PspQuoteBody {
+  return { ...body, ...(body.phone ? { phone: body.phone.replace(/^0+/, '') } : {}) };
+}
+
+/** `/order/psp/quote`: what a domestic send would cost and deliver. */
+export async function quoteDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody): Promise<Quote> {
+  const request = domesticRequest(body);
+  const plan = await planDomestic(ctx, actor, request);
+  return saveQuote(ctx.db, { userId: actor.mainUserId, scope: 0, request, result: figures(plan), now: ctx.now() });
+}
+
+/** `/order/mrp/quote`: what a cross-border send would cost, at which rate, and what arrives. */
+export async function quoteCrossBorder(ctx: MoneyContext, actor: Actor, body: MrpQuoteBody): Promise<Quote> {
+  const plan = await planCrossBorder(ctx, actor, body);
+  return saveQuote(ctx.db, { userId: actor.mainUserId, scope: 1, request: body, result: figures(plan), now: ctx.now() });
+}
+
+/** The cross-border declarations, checked: the caller's own order files, an existing contract worker. */
+async function declarations(ctx: MoneyContext, actor: Actor, body: MrpCreateBody) {
+  for (const field of ['exchangeFile', 'detailFile'] as const) {
+    const file = await findOwnedFile(ctx.db, body[field], actor.mainUserId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw parameterError(`${field} is not a file you uploaded`);
+      throw error;
+    });
+    if (file.purpose !== 'order') throw parameterError(`${field} must be uploaded for an order (purpose 'order')`);
+  }
+  const fundsPurpose = clean(body.fundsPurpose);
+  const senderAddress = clean(body.senderAddress);
+  if (!fundsPurpose) throw parameterError('fundsPurpose is required');
+  if (!senderAddress) throw parameterError('senderAddress is required');
+  if (body.tradeType === '5' && body.contractWorker === undefined) {
+    throw parameterError('contractWorker is required for a salary payment (tradeType 5)');
+  }
+  if (body.contractWorker !== undefined) {
+    await getContractWorker(ctx.db, actor.mainUserId, body.contractWorker).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw parameterError('contractWorker does not exist');
+      throw error;
+    });
+  }
+  return {
+    sourceOfFunds: body.sourceOfFunds,
+    fundsPurpose,
+    transactionReason: clean(body.transactionReason),
+    senderAddress,
+    tradeType: body.tradeType ?? null,
+    exchangeFile: body.exchangeFile,
+    detailFile: body.detailFile,
+    contractWorkerId: body.contractWorker ?? null,
+  };
+}
+
+/** Marks a client order number that another order took while this one was being placed. */
+class Taken extends Error {}
+
+async function createSend(
+  ctx: MoneyContext,
+  actor: Actor,
+  scope: 0 | 1,
+  body: PspCreateBody | MrpCreateBody,
+  replan: (request: never) => Promise<SendPlan>,
+): Promise<OrderRow> {
+  const { db } = ctx;
+  await checkFundPassword(db, { userId: actor.userId, password: body.fundPassword, ip: actor.ip, userAgent: actor.userAgent, now: ctx.now() });
+  await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
+  try {
+    return await placeSend(ctx, actor, scope, body, replan);
+  } catch (error) {
+    // A twin submission that got in first also used up the quote: say which order it made.
+    if (error instanceof AppError && error.code === Code.QUOTE_INVALID) await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
+    throw error;
+  }
+}
+
+async function placeSend(
+  ctx: MoneyContext,
+  actor: Actor,
+  scope: 0 | 1,
+  body: PspCreateBody | MrpCreateBody,
+  replan: (request: never) => Promise<SendPlan>,
+): Promise<OrderRow> {
+  const { db } = ctx;
+  const quote = await loadQuote<never>(db, { userId: actor.mainUserId, scope, quoteId: body.quoteId, now: ctx.now() });
+  // Fees, limits, rates or the recipient may have changed since the quote: the order must be
+  // exactly what the user saw, or a new quote.
+  const plan = await replan(quote.request);
+  if (!sameFigures(figures(plan), quote.result)) throw new AppError(Code.QUOTE_INVALID);
+  const declared = scope === 1 ? await declarations(ctx, actor, body as MrpCreateBody) : {};
+
+  const now = ctx.now();
+  const sn = generateSn(now);
+  const internal = plan.recipientUserId !== null;
+  try {
+    await db.transaction(async (tx) => {
+      const inserted = await insertOrder(tx, {
+        sn,
+        userId: actor.mainUserId,
+        createdBy: actor.userId,
+        scope,
+        kind: 0,
+        flow: 'send',
+        payType: plan.payType,
+        currencyId: plan.currency.id,
+        payAmount: plan.amount,
+        fee: plan.fee,
+        tax: plan.tax,
+        receivedAmount: plan.toAmount,
+        toCurrencyId: plan.toCurrency.id,
+        toAmount: plan.toAmount,
+        rate: plan.rate === null ? null : rateText(plan.rate),
+        status: internal ? OrderStatus.PASS : OrderStatus.PENDING,
+        crossStatus: scope === 1 ? 'INIT' : null,
+        remitStatus: scope === 1 ? 'REMIT_INIT' : null,
+        payeeId: plan.payeeId,
+        phone: plan.phone,
+        oppoAccountId: plan.oppoAccountId,
+        oppoAccountName: plan.oppoAccountName,
+        oppoBankName: plan.oppoBankName,
+        bankCode: plan.bankCode,
+        narrative: plan.narrative,
+        ...declared,
+        clientOrderNo: body.clientOrderNo,
+        requestHash: requestHash({ scope, request: quote.request, declared }),
+        payoutTime: internal ? now : null,
+        createdAt: now,
+      });
+      if (!inserted) throw new Taken();
+      await consumeQuote(tx, quote.id, sn);
+      const posting = await postSendDebit(
+        tx,
+        {
+          sn,
+          ownerId: actor.mainUserId,
+          scope,
+          payType: plan.payType,
+          currencyId: plan.currency.id,
+          amount: plan.amount,
+          fee: plan.fee,
+          tax: plan.tax,
+          toCurrencyId: plan.toCurrency.id,
+          toAmount: plan.toAmount,
+          recipientUserId: plan.recipientUserId,
+        },
+        now,
+      );
+      await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
+    });
+  } catch (error) {
+    if (error instanceof Taken) {
+      await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
+      throw new DuplicateOrderError('');
+    }
+    throw error;
+  }
+  if (!internal) await submitToRail(ctx, sn);
+  return findOrder(db, actor.mainUserId, sn);
+}
+
+/** `/order/psp/create`: confirms a domestic quote with the fund password. */
+export function createDomesticSend(ctx: MoneyContext, actor: Actor, body: PspCreateBody): Promise<OrderRow> {
+  return createSend(ctx, actor, 0, body, (request: PspQuoteBody) => planDomestic(ctx, actor, request));
+}
+
+/** `/order/mrp/create`: confirms a cross-border quote with the fund password and the declarations. */
+export function createCrossBorderSend(ctx: MoneyContext, actor: Actor, body: MrpCreateBody): Promise<OrderRow> {
+  return createSend(ctx, actor, 1, body, (request: MrpQuoteBody) => planCrossBorder(ctx, actor, request));
+}

@@ -1,0 +1,229 @@
+import { Code, OrderStatus } from '@mizani/sdk/contract';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/envelope.ts';
+import { reverse } from '../ledger/index.ts';
+import { getRail, type RailOutcome, type RailRequest, type RailResultSink } from '../rails/index.ts';
+import { railContext, type MoneyContext } from './context.ts';
+import { postingKey, postLateReceipt, postRechargeCredit } from './postings.ts';
+import { findOrder, lockOrder, orderBySn, type OrderRow } from './repository.ts';
+import { assertTransition, canCancel, type OrderStatusValue } from './state.ts';
+
+export type FinalOutcome = Exclude<RailOutcome, { status: 'pending' }>;
+
+/**
+ * What applying an answer did: `settled` moved the order to PASS or REJECT; `already` found it
+ * there; `late-receipt` kept money that arrived after the order was closed; `conflict` means the
+ * answer contradicts a final status (the operator must look); `unknown` is an order number that
+ * is not an order.
+ */
+export type SettleResult = 'settled' | 'already' | 'late-receipt' | 'conflict' | 'unknown';
+
+const { MANUAL_PENDING, PAY_PENDING, PENDING, PASS, REJECT, CANCEL } = OrderStatus;
+
+const MAX_REASON = 500;
+
+async function setStatus(tx: Db, row: OrderRow, to: OrderStatusValue, at: Date, fields: Record<string, unknown> = {}): Promise<void> {
+  assertTransition(row.kind, row.status, to);
+  const names = Object.keys(fields);
+  const sets = names.map((name, i) => `${name} = $${i + 4}`);
+  const { rows } = await tx.query(
+    `UPDATE orders SET status = $2, updated_at = $3${sets.length ? `, ${sets.join(', ')}` : ''}
+     WHERE id = $1 AND status = ${row.status} RETURNING id`,
+    [row.id, to, at, ...names.map((name) => fields[name])],
+  );
+  if (rows.length === 0) throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
+}
+
+/** Closes a send the rail did not pay (or that is cancelled before it went): all its money goes back. */
+async function refundSend(tx: Db, row: OrderRow, to: typeof REJECT | typeof CANCEL, at: Date, reason: string | null): Promise<void> {
+  assertTransition(row.kind, row.status, to);
+  const refund = row.posting_id ? await reverse(tx, row.posting_id, postingKey.refund(row.sn), at) : null;
+  await setStatus(tx, row, to, at, {
+    reversal_id: refund?.id ?? null,
+    reject_reason: to === REJECT ? (reason ?? 'Failed').slice(0, MAX_REASON) : null,
+    ...(row.scope === 1 ? { cross_status: 'FAIL', remit_status: 'RETURNED' } : {}),
+  });
+}
+
+/** Applies a rail's (or the operator's) final answer to a locked order, inside `tx`. */
+export async function applyOutcome(tx: Db, row: OrderRow, outcome: FinalOutcome, at: Date): Promise<SettleResult> {
+  const success = outcome.status === 'success';
+  if (row.kind === 0) {
+    if (row.status === PENDING) {
+      if (success) {
+        await setStatus(tx, row, PASS, at, {
+          external_tx_id: outcome.externalTxId,
+          payout_time: at,
+          ...(row.scope === 1 ? { cross_status: 'SUCCESS', remit_status: 'REMIT_SUCCESS' } : {}),
+        });
+      } else {
+        await refundSend(tx, row, REJECT, at, outcome.reason);
+      }
+      return 'settled';
+    }
+    if ((row.status === PASS && success) || ((row.status === REJECT || row.status === CANCEL) && !success)) return 'already';
+    return 'conflict';
+  }
+
+  if (row.status === PAY_PENDING || row.status === MANUAL_PENDING) {
+    const review = row.status === MANUAL_PENDING ? { audit_status: success ? 1 : 2, audit_time: at } : {};
+    if (success) {
+      const credit = await postRechargeCredit(
+        tx,
+        {
+          sn: row.sn,
+          ownerId: row.user_id,
+          scope: row.scope,
+          flow: row.flow === 'collection' ? 'collection' : 'topup',
+          payType: row.pay_type,
+          currencyId: row.currency_id,
+          amount: BigInt(row.pay_amount),
+          fee: BigInt(row.net_fee_amount),
+          tax: BigInt(row.tax_fee),
+        },
+        at,
+      );
+      await setStatus(tx, row, PASS, at, { posting_id: credit.id, external_tx_id: outcome.externalTxId, payout_time: at, ...review });
+    } else {
+      await setStatus(tx, row, REJECT, at, { reject_reason: outcome.reason.slice(0, MAX_REASON), ...review });
+    }
+    return 'settled';
+  }
+  if (row.status === PASS && success) return 'already';
+  if ((row.status === REJECT || row.status === CANCEL) && !success) return 'already';
+  if (success) {
+    await postLateReceipt(tx, { sn: row.sn, payType: row.pay_type, currencyId: row.currency_id, amount: BigInt(row.pay_amount) }, at);
+    return 'late-receipt';
+  }
+  return 'conflict';
+}
+
+/** Applies a final answer to the order with this number, in its own transaction. */
+export async function settleOrderFromRail(db: Db, sn: string, outcome: FinalOutcome, at: Date = new Date()): Promise<SettleResult> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, sn);
+    if (!row) return 'unknown';
+    return applyOutcome(tx, row, outcome, at);
+  });
+}
+
+/**
+ * The rails' result sink: late answers land here (at least once, possibly after a status check
+ * already settled the order). Answers that contradict a closed order are logged for the operator.
+ */
+export function createSettlementSink(ctx: MoneyContext): RailResultSink {
+  return async (sn, outcome) => {
+    const result = await settleOrderFromRail(ctx.db, sn, outcome, ctx.now());
+    if (result === 'conflict') ctx.log.error(`rail answered ${outcome.status} for order ${sn}, which is already closed the other way; check it by hand`);
+    if (result === 'late-receipt') ctx.log.warn(`money for closed order ${sn} arrived late; kept in the suspense account`);
+    if (result === 'unknown') ctx.log.warn(`rail answered for ${sn}, which is not an order`);
+  };
+}
+
+/** What the rail is asked to do for an order, from the order itself. */
+export function railRequestOf(row: OrderRow): RailRequest {
+  const send = row.kind === 0;
+  const destination: RailRequest['destination'] = {};
+  if (row.phone) destination.phone = row.phone;
+  if (row.bank_code) destination.bankCode = row.bank_code;
+  if (row.oppo_account_id) destination.accountNo = row.oppo_account_id;
+  if (row.oppo_account_name) destination.accountName = row.oppo_account_name;
+  destination.reference = row.account_reference ?? row.narrative ?? row.sn;
+  return {
+    sn: row.sn,
+    channel: row.pay_type,
+    direction: send ? 'payout' : 'collect',
+    amountMinor: BigInt(send && row.to_amount !== null ? row.to_amount : row.pay_amount),
+    currencyId: send && row.to_currency_id ? row.to_currency_id : row.currency_id,
+    destination,
+  };
+}
+
+/**
+ * Hands a waiting order to its rail, once: the order is marked submitted first (which also ends
+ * the window in which a send may be cancelled), then the rail is called outside any transaction,
+ * and an immediate answer is applied. A rail that throws leaves the order pending for a status
+ * check or the operator: whether it took the order is unknown.
+ */
+export async function submitToRail(ctx: MoneyContext, sn: string): Promise<void> {
+  const at = ctx.now();
+  const { rows } = await ctx.db.query<{ id: string }>(
+    `UPDATE orders SET rail_submitted_at = $2, updated_at = $2,
+       cross_status = CASE WHEN scope = 1 AND kind = 0 THEN 'DEAL' ELSE cross_status END,
+       remit_status = CASE WHEN scope = 1 AND kind = 0 THEN 'REMIT_DEAL' ELSE remit_status END
+     WHERE sn = $1 AND rail_submitted_at IS NULL AND status IN (${PENDING}, ${PAY_PENDING}) RETURNING id`,
+    [sn, at],
+  );
+  if (rows.length === 0) return;
+  const row = await orderBySn(ctx.db, sn);
+  if (!row) return;
+  let outcome: RailOutcome;
+  try {
+    outcome = await getRail(row.pay_type, railContext(ctx)).submit(railRequestOf(row));
+  } catch (error) {
+    ctx.log.error(`rail ${row.pay_type} failed to take order ${sn}: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  if (outcome.status !== 'pending') await settleOrderFromRail(ctx.db, sn, outcome, ctx.now());
+}
+
+/**
+ * `/order/status/{sn}`: asks the rail about an order that waits for it and applies a final answer.
+ * A send the rail never got (the server stopped in between) is handed over now.
+ */
+export async function checkOrderStatus(ctx: MoneyContext, mainUserId: number, sn: string): Promise<OrderRow> {
+  const row = await findOrder(ctx.db, mainUserId, sn);
+  const waitingForRail = row.status === PENDING || row.status === PAY_PENDING;
+  if (waitingForRail && row.rail_submitted_at === null) {
+    if (row.kind === 0) await submitToRail(ctx, sn);
+  } else if (waitingForRail) {
+    const outcome = await getRail(row.pay_type, railContext(ctx)).checkStatus(sn);
+    if (outcome.status !== 'pending') await settleOrderFromRail(ctx.db, sn, outcome, ctx.now());
+  }
+  return findOrder(ctx.db, mainUserId, sn);
+}
+
+/** `/order/cancel/{sn}`: irreversible; -1019 unless `canCancel` allows it now. */
+export async function cancelOrder(ctx: MoneyContext, mainUserId: number, sn: string): Promise<OrderRow> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, sn);
+    if (!row || row.user_id !== mainUserId) throw new AppError(Code.DATA_NOT_FOUND);
+    if (!canCancel({ kind: row.kind, status: row.status, railSubmitted: row.rail_submitted_at !== null })) {
+      throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
+    }
+    const at = ctx.now();
+    if (row.kind === 0) await refundSend(tx, row, CANCEL, at, null);
+    else await setStatus(tx, row, CANCEL, at);
+  });
+  return findOrder(ctx.db, mainUserId, sn);
+}
+
+export type OperatorDecision = { decision: 'pass' } | { decision: 'reject'; reason: string };
+
+async function decide(ctx: MoneyContext, sn: string, allowed: readonly OrderStatusValue[], decision: OperatorDecision): Promise<OrderRow> {
+  let owner = 0;
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOrder(tx, sn);
+    if (!row) throw new AppError(Code.DATA_NOT_FOUND);
+    if (!allowed.includes(row.status)) throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
+    owner = row.user_id;
+    const outcome: FinalOutcome =
+      decision.decision === 'pass' ? { status: 'success', externalTxId: `OPS-${sn}` } : { status: 'failed', reason: decision.reason };
+    await applyOutcome(tx, row, outcome, ctx.now());
+  });
+  return findOrder(ctx.db, owner, sn);
+}
+
+/**
+ * `order:resolve`: the operator settles an order whose rail never answers (a send PENDING, a
+ * top-up or collection PAY_PENDING), as the rail would have: pass pays out or credits, reject
+ * refunds (fee included) or closes.
+ */
+export function resolveOrder(ctx: MoneyContext, sn: string, decision: OperatorDecision): Promise<OrderRow> {
+  return decide(ctx, sn, [PENDING, PAY_PENDING], decision);
+}
+
+/** `order:approve` / `order:reject`: the operator's review of a MANUAL_PENDING top-up. */
+export function reviewManualOrder(ctx: MoneyContext, sn: string, decision: OperatorDecision): Promise<OrderRow> {
+  return decide(ctx, sn, [MANUAL_PENDING], decision);
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { defineRoute } from '../../http/route.ts';
+import type { App } from '../../http/types.ts';
+import { requestMeta } from '../auth/meta.ts';
+import { autoApproveInEffect } from '../kyc/settings.ts';
+import { addPayee, deletePayee, editPayee, getPayee, listPayees, type PayeeActor } from './service.ts';
+
+/** Recipients of the caller's main account (staff work on their main account's list). */
+export function payeeRoutes(app: App): void {
+  const actor = (request: FastifyRequest): PayeeActor => ({
+    userId: request.principal.userId,
+    mainUserId: request.principal.mainUserId,
+    ...requestMeta(request),
+  });
+  const options = async () => ({ autoApprove: await autoApproveInEffect(app.db, app.config.sandbox) });
+
+  defineRoute(app, 'payee.list', (request) => listPayees(app.db, request.principal.mainUserId, request.body));
+  defineRoute(app, 'payee.detail', (request) => getPayee(app.db, request.principal.mainUserId, request.params.id));
+  defineRoute(app, 'payee.add', async (request) => addPayee(app.db, actor(request), request.body, await options()));
+  defineRoute(app, 'payee.edit', async (request) => editPayee(app.db, actor(request), request.body, await options()));
+  defineRoute(app, 'payee.delete', async (request) => {
+    await deletePayee(app.db, actor(request), request.params.id);
+    return null;
+  });
+}

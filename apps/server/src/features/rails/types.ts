@@ -1,0 +1,19 @@
+export type RailDirection = 'payout' | 'collect';   // payout: money leaves us to a phone/bank; collect: we pull money in (STK push, paybill, bank/cash top-up)
+export interface RailRequest {
+  sn: string;                 // our order number, the rail's idempotency key
+  channel: number;            // payment channel id of spec section 3
+  direction: RailDirection;
+  amountMinor: bigint;
+  currencyId: string;
+  destination: { phone?: string; bankCode?: string; accountNo?: string; accountName?: string; reference?: string };
+}
+export type RailOutcome =
+  | { status: 'success'; externalTxId: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'pending' };    // answer comes later through the result sink, or never (then only checkStatus or the operator settle it)
+export interface Rail {
+  readonly channel: number;
+  submit(request: RailRequest): Promise<RailOutcome>;
+  checkStatus(sn: string): Promise<RailOutcome>;
+}
+export type RailResultSink = (sn: string, outcome: Exclude<RailOutcome, { status: 'pending' }>) => Promise<void>;
