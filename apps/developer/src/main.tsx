@@ -4,11 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { createUserLoader } from './features/session/load-user.ts';
 import { setApiNavigator } from './lib/api-bridge.ts';
 import { createConsoleNavigator, leaveApp } from './lib/navigation.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import { BASENAME } from './paths.ts';
 
-const router = createAppRouter({ hasToken, leaveApp });
+// One cache for the session guard (a loader, outside React) and the screens.
+const queryClient = createQueryClient();
+const router = createAppRouter({ hasToken, leaveApp, loadUser: createUserLoader(queryClient) });
 setApiNavigator(createConsoleNavigator(router, BASENAME));
 
 const root = document.getElementById('root');
@@ -16,7 +20,7 @@ if (!root) throw new Error('index.html must contain #root');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -10,6 +10,7 @@ export const paths = {
 
 /** Portal pages the console links to. They need a full page load. */
 export const portal = {
+  home: () => '/',
   login: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
   wallet: () => '/home',
   profile: () => '/home/info',

@@ -5,8 +5,11 @@ import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { setApiNavigator } from './lib/api-bridge.ts';
 import { createAppNavigator } from './lib/navigation.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
-const router = createAppRouter();
+// One cache for the route guard (a loader, outside React) and the screens.
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
 setApiNavigator(createAppNavigator(router));
 
 const root = document.getElementById('root');
@@ -14,7 +17,7 @@ if (!root) throw new Error('index.html must contain #root');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -25,6 +25,16 @@ export const paths = {
   forgotPassword: { path: '/forgotPassword', getHref: () => '/forgotPassword' },
   noAccess: { path: '/401', getHref: () => '/401' },
   dashboard: { path: '/home/dashboard', getHref: () => '/home/dashboard' },
+  profile: { path: '/home/info', getHref: () => '/home/info' },
+  // The signed-in area (/home); its routes are declared in features/shell/routes.tsx.
+  homeArea: { path: '/home', getHref: () => '/home' },
+  kyc: { path: '/home/kyc', getHref: () => '/home/kyc' },
+  kycAuth: { path: '/home/kyc-auth', getHref: () => '/home/kyc-auth' },
+  notice: { path: '/home/notice', getHref: () => '/home/notice' },
+  docs: { path: '/home/docs', getHref: () => '/home/docs' },
+  operationLog: { path: '/home/operation-log', getHref: () => '/home/operation-log' },
+  /** Total asset: the header's wallet link (the page itself comes with the money screens). */
+  wallet: { path: '/home/assets', getHref: () => '/home/assets' },
   /** The developer console is another app on this origin: reach it with a full page load. */
   developerConsole: { path: '/homeApi/', getHref: () => '/homeApi/' },
 } as const;

@@ -43,6 +43,14 @@ describe('system', () => {
     expect(contrast(lightValue('fg'), lightValue('subtle'))).toBeGreaterThanOrEqual(4.5);
   });
 
+  it('keeps form error text readable on white (WCAG AA, 4.5:1)', () => {
+    const token = system.tokens.getByName('colors.fg.error');
+    const ref = (token?.extensions.conditions as Record<string, string> | undefined)?._light ?? '';
+    const step = /\{colors\.red\.(\d+)\}/.exec(ref)?.[1] ?? '';
+    const red = system.token(`colors.red.${step}`);
+    expect(contrast(red, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('registers only the recipes the apps use, not the whole default theme', () => {
     for (const name of ['button', 'link', 'heading', 'input']) expect(system.hasRecipe(name), name).toBe(true);
     for (const name of ['menu', 'drawer', 'toast', 'field', 'tabs']) expect(system.hasRecipe(name), name).toBe(true);

@@ -1,11 +1,18 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { ChatLink } from './chat-link.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** Frame of every public page: skip link, header, the page, footer. */
+/**
+ * Every page load starts with the location key 'default', so keyed by it alone a page opened by
+ * address would take the scroll position of whatever page was last open in the tab.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
+
+/** Frame of every public page: skip link, header, the page, footer, and the chat link. */
 export function PublicLayout() {
   return (
     <Flex direction="column" minH="100dvh">
@@ -16,7 +23,8 @@ export function PublicLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
+      <ChatLink />
+      <ScrollRestoration getKey={scrollKey} />
     </Flex>
   );
 }

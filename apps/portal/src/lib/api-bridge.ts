@@ -20,6 +20,23 @@ export function currentTranslator(): Translate {
   return translate;
 }
 
+let holds = 0;
+
+/**
+ * Runs `work` with the API client's own redirects switched off. The route guard uses it while it
+ * fetches the user info: when that fails the guard, not the client, decides where to go (spec
+ * section 8: a failed user-info fetch logs out and goes to /, not to /login).
+ */
+export async function holdApiNavigation<T>(work: () => Promise<T>): Promise<T> {
+  holds += 1;
+  try {
+    return await work();
+  } finally {
+    holds -= 1;
+  }
+}
+
 export function navigateFromApi(path: string): void {
+  if (holds > 0) return;
   navigate(path);
 }

@@ -1,3 +1,4 @@
+import { clearSession } from '@mizani/sdk';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { portal } from '../../paths.ts';
 
@@ -5,22 +6,39 @@ export interface SessionGuardDeps {
   hasToken: () => boolean;
   /** Full page navigation to the portal (injected so tests can watch it). */
   leaveApp: (href: string) => void;
+  /**
+   * Fetches the signed-in user; the first call of a page load asks the server, later ones answer
+   * from the cache. Rejects when the session is no good.
+   */
+  loadUser: () => Promise<unknown>;
 }
 
 export type SessionGuardData = { signedIn: true } | { signedIn: false; loginHref: string };
 
 /**
- * Loader of every console page: without a session token the console cannot show anything, so
- * the browser goes to the portal's login with the wanted page (basename included) as the
- * redirect. The page still renders a short notice with a link, in case the navigation is slow
- * or blocked.
+ * Loader of every console page, the portal's route guard for this app (spec section 2):
+ * - without a session token the browser goes to the portal's login with the wanted page
+ *   (basename included) as the redirect;
+ * - with a token, the user info is fetched once per page load; if that fails the session is
+ *   cleared and the browser goes to the portal's home page.
+ * The console renders a short notice with a link meanwhile, in case the navigation is slow or
+ * blocked.
  */
-export function createSessionGuard({ hasToken, leaveApp }: SessionGuardDeps) {
-  return ({ request }: LoaderFunctionArgs): SessionGuardData => {
-    if (hasToken()) return { signedIn: true };
+export function createSessionGuard({ hasToken, leaveApp, loadUser }: SessionGuardDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<SessionGuardData> => {
     const url = new URL(request.url);
     const loginHref = portal.login(`${url.pathname}${url.search}`);
-    leaveApp(loginHref);
-    return { signedIn: false, loginHref };
+    if (!hasToken()) {
+      leaveApp(loginHref);
+      return { signedIn: false, loginHref };
+    }
+    try {
+      await loadUser();
+    } catch {
+      clearSession();
+      leaveApp(portal.home());
+      return { signedIn: false, loginHref };
+    }
+    return { signedIn: true };
   };
 }

@@ -6,6 +6,7 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { BrandLogo } from '../brand-logo.tsx';
 import { MenuButton } from './menu-button.tsx';
+import { useSignOut } from './use-sign-out.ts';
 import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-items.ts';
 
 function DrawerLink({ item, indent = false }: { item: NavLinkItem; indent?: boolean }) {
@@ -42,8 +43,42 @@ function DrawerLink({ item, indent = false }: { item: NavLinkItem; indent?: bool
   );
 }
 
+/** Sign up and Login for a visitor; for a signed-in user the items of the user menu. */
+function DrawerAccount({ name }: { name: string | null }) {
+  const t = useT();
+  const { signOut, pending } = useSignOut();
+  if (name === null) {
+    return (
+      <>
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={paths.register.getHref()}>{t('nav.signUp')}</RouterLink>
+        </Button>
+        <Button asChild colorPalette="brand" size="lg">
+          <RouterLink to={paths.login.getHref()}>{t('nav.login')}</RouterLink>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Stack gap="3" role="group" aria-labelledby="mobile-nav-user">
+      <Text id="mobile-nav-user" fontSize="sm" color="fg.muted" truncate>
+        {t('nav.user.signedInAs', { name })}
+      </Text>
+      <Button asChild colorPalette="brand" size="lg">
+        <RouterLink to={paths.dashboard.getHref()}>{t('nav.user.dashboard')}</RouterLink>
+      </Button>
+      <Button asChild variant="outline" size="lg">
+        <RouterLink to={paths.profile.getHref()}>{t('nav.user.profile')}</RouterLink>
+      </Button>
+      <Button variant="ghost" size="lg" loading={pending} onClick={() => void signOut()}>
+        {t('nav.user.logout')}
+      </Button>
+    </Stack>
+  );
+}
+
 /** The drawer with every header item; loaded on the first press of the menu button, open at once. */
-export function MobileDrawer() {
+export function MobileDrawer({ name }: { name: string | null }) {
   const t = useT();
   const [open, setOpen] = useState(true);
   const location = useLocation();
@@ -97,12 +132,7 @@ export function MobileDrawer() {
               <LanguageMenu portalled={false} variant="outline" size="md" />
             </Drawer.Body>
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
-              <Button asChild variant="outline" size="lg">
-                <RouterLink to={paths.register.getHref()}>{t('nav.signUp')}</RouterLink>
-              </Button>
-              <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to={paths.login.getHref()}>{t('nav.login')}</RouterLink>
-              </Button>
+              <DrawerAccount name={name} />
             </Drawer.Footer>
           </Drawer.Content>
         </Drawer.Positioner>

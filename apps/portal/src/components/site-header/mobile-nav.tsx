@@ -4,8 +4,8 @@ import { MenuButton } from './menu-button.tsx';
 
 const drawer = createDeferred(() => import('./mobile-drawer.tsx').then((m) => m.MobileDrawer));
 
-/** Small screens: a menu button opening a drawer with every header item. */
-export function MobileNav() {
+/** Small screens: a menu button opening a drawer with every header item; `name` is the signed-in user's. */
+export function MobileNav({ name }: { name: string | null }) {
   const [active, setActive] = useState(false);
   const placeholder = (
     <MenuButton
@@ -19,7 +19,7 @@ export function MobileNav() {
   if (!active) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <drawer.Lazy />
+      <drawer.Lazy name={name} />
     </Suspense>
   );
 }

@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A bank top-up waits in MANUAL_PENDING: a cancellable order made without the operator. */
+async function manualTopUp(request: Parameters<typeof registerFreshAccount>[0], token: string, amount: string) {
+  return callApi<{ sn: string }>(request, '/order/recharge/create', { scope: 0, payType: 503, currencyId: 'KES', amount, clientOrderNo: `e2e-${Date.now()}-${amount}` }, token);
+}
+
+test('transactions: list, filter by status, details, cancel with confirmation, CSV export', async ({ page, request }) => {
+  const account = await registerFreshAccount(request);
+  const first = await manualTopUp(request, account.token, '700');
+  const second = await manualTopUp(request, account.token, '800');
+  await startSession(page, account.token);
+  await page.goto('/home/psp-order');
+  const table = page.getByTestId('order-table');
+  await expect(table.locator(`[data-sn="${first.sn}"]`)).toBeVisible();
+  await expect(table.locator(`[data-sn="${second.sn}"]`)).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await table.getByRole('button', { name: `Details ${first.sn}` }).click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('order-status')).toHaveText('MANUAL_PENDING');
+  await detail.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByText(`Cancelling order ${first.sn} is irreversible: it cannot be undone.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(detail.getByTestId('order-status')).toHaveText('CANCEL');
+  await detail.getByRole('button', { name: 'Close' }).first().click();
+
+  await page.getByLabel(/^Status/).selectOption({ label: 'CANCEL' });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator(`[data-sn="${first.sn}"]`)).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('Downloading, please wait...')).toBeVisible();
+  const file = await (await downloading).path();
+  const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
+  expect(lines[0]).toContain('sn');
+  expect(lines[0]).toContain('status');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(first.sn);
+  expect(lines[1]).toContain('700');
+
+  await page.getByLabel(/^Order number/).fill('NOSUCHORDER1');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('empty-state')).toHaveText('No relevant data found');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('orders are cards and the empty state reads', async ({ page, request }) => {
+    const account = await registerFreshAccount(request);
+    await startSession(page, account.token);
+    await page.goto('/home/mrp-order');
+    await expect(page.getByTestId('empty-state')).toHaveText('No relevant data found');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

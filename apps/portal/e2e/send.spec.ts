@@ -1,0 +1,158 @@
+import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import type { Page } from '@playwright/test';
+import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
+import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
+import { runOps } from './support/ops.ts';
+
+/** Fills the domestic send form for an M-pesa(KES) number typed in, and gets the quote. */
+async function quoteMpesa(page: Page, phone: string, amount: string) {
+  await page.goto('/home/psp-index');
+  await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES) (KES)' });
+  await page.getByRole('radio', { name: 'Enter the number' }).check({ force: true });
+  await page.getByLabel(/^Mobile number/).fill(phone);
+  await page.getByLabel(/^Amount/).fill(amount);
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(page.getByTestId('quote')).toBeVisible();
+}
+
+async function confirm(page: Page) {
+  await page.getByTestId('open-confirm').click();
+  await page.getByLabel(/^Transaction password/).fill(FUND_PASSWORD);
+  await page.getByTestId('confirm-order').click();
+  await expect(page.getByTestId('order-result')).toBeVisible();
+}
+
+test.describe('domestic send', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('M-Pesa number ending 0: PASS, and the balance falls by amount plus fee', async ({ page, request }) => {
+    const account = await fundedAccount(request);
+    await startSession(page, account.token);
+    const before = await balanceOf(request, account.token, 0, 'KES');
+    await quoteMpesa(page, '712345670', '100');
+    const totalText = (await page.getByTestId('quote-total').textContent()) ?? '';
+    const total = /([\d,]+(?:\.\d+)?) KES/.exec(totalText)?.[1]?.replace(/,/g, '') ?? '';
+    expect(cents(total)).toBeGreaterThan(cents('100'));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm(page);
+    await expect(page.getByTestId('order-status')).toHaveText('PASS');
+    const after = await balanceOf(request, account.token, 0, 'KES');
+    expect(cents(before) - cents(after)).toBe(cents(total));
+  });
+
+  test('M-Pesa number ending 6: REJECT, and the money is back', async ({ page, request }) => {
+    const account = await fundedAccount(request);
+    await startSession(page, account.token);
+    const before = await balanceOf(request, account.token, 0, 'KES');
+    await quoteMpesa(page, '712345676', '150');
+    await confirm(page);
+    await expect(page.getByTestId('order-status')).toHaveText('REJECT');
+    await expect(page.getByText('The payment failed. The money is back in your wallet.')).toBeVisible();
+    expect(await balanceOf(request, account.token, 0, 'KES')).toBe(before);
+  });
+
+  test('more than the balance shows the code-table message', async ({ page, request }) => {
+    const account = await fundedAccount(request, '50');
+    await startSession(page, account.token);
+    await page.goto('/home/psp-index');
+    await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES) (KES)' });
+    await page.getByRole('radio', { name: 'Enter the number' }).check({ force: true });
+    await page.getByLabel(/^Mobile number/).fill('712345670');
+    await page.getByLabel(/^Amount/).fill('5000');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    // The quote prices the send; the wallet is checked when the order is booked.
+    await page.getByTestId('open-confirm').click();
+    await page.getByLabel(/^Transaction password/).fill(FUND_PASSWORD);
+    await page.getByTestId('confirm-order').click();
+    await expect(page.getByText('Insufficient Domestic balance')).toBeVisible();
+    await expect(page.getByTestId('order-result')).toHaveCount(0);
+  });
+
+  test('required-field messages, and a double click books one order', async ({ page, request }) => {
+    const account = await fundedAccount(request);
+    await startSession(page, account.token);
+    await page.goto('/home/psp-index');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect(page.getByText('Please select a payment channel')).toBeVisible();
+    await expect(page.getByText('Please enter the amount')).toBeVisible();
+    await quoteMpesa(page, '712345671', '120');
+    await page.getByTestId('open-confirm').click();
+    await page.getByLabel(/^Transaction password/).fill(FUND_PASSWORD);
+    await page.getByTestId('confirm-order').dblclick();
+    await expect(page.getByTestId('order-result')).toBeVisible();
+    const reply = await request.post('/api/order/list', { data: { pageNum: 1, pageSize: 10, scope: 0, type: 0 }, headers: { Authorization: `Bearer ${account.token}` } });
+    const { data } = (await reply.json()) as { data: { total: number } };
+    expect(data.total).toBe(1);
+  });
+});
+
+test.describe('domestic send at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the form works on a phone', async ({ page, request }) => {
+    const account = await fundedAccount(request);
+    await startSession(page, account.token);
+    await quoteMpesa(page, '712345672', '100');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await confirm(page);
+    await expect(page.getByTestId('order-status')).toHaveText('PASS');
+  });
+});
+
+// A valid 1x1 PNG and a minimal PDF: the server judges uploads by their first bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test.describe('cross-border send', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('with the declarations and both files: rate and toAmount from the quote, then PASS', async ({ page, request }) => {
+    const account = await registerFreshAccount(request);
+    await callApi(request, '/user/resetFundPwd', { password: account.password, fundPassword: FUND_PASSWORD }, account.token);
+    const topUp = await callApi<{ sn: string }>(
+      request,
+      '/order/recharge/create',
+      { scope: 1, payType: 503, currencyId: 'USD', amount: '2000', clientOrderNo: `e2e-mrp-${Date.now()}` },
+      account.token,
+    );
+    runOps('order:approve', topUp.sn);
+    const payee = await callApi<{ id: number; auditStatus: number }>(
+      request,
+      '/payee/add',
+      { type: 2, countryId: 254, payType: 401, currencyId: 'CNY', name: 'Li Wei', bankName: '中国工商银行', bankUser: '李伟', bankNo: '6222020012345670', bankBranch: '北京分行', bankCode: '102' },
+      account.token,
+    );
+    if (payee.auditStatus !== 1) runOps('payee:approve', String(payee.id));
+    await startSession(page, account.token);
+    const before = await balanceOf(request, account.token, 1, 'USD');
+
+    await page.goto('/home/mrp-index');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    for (const message of ['Please select a currency', 'Please select a recipient', 'Please select the source of funds', 'Please enter the purpose', 'Please enter the sender address', 'Please upload the exchange file', 'Please upload the detail file']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel(/^Currency/).selectOption('USD');
+    await page.getByLabel(/^Recipient/).selectOption({ index: 1 });
+    await expect(page.getByTestId('settlement-account')).toContainText('6222 0200 1234 5670');
+    await page.getByLabel(/^Amount/).fill('100');
+    await page.getByLabel(/^Source of funds/).selectOption('BUSINESS RETURNS');
+    await page.getByLabel(/^Purpose/).fill('Payment for goods');
+    await page.getByLabel(/^Sender address/).fill('  Moi Avenue 12, Nairobi  ');
+    await page.getByLabel(/^Sender address/).blur();
+    await expect(page.getByLabel(/^Sender address/)).toHaveValue('Moi Avenue 12, Nairobi');
+    await page.getByTestId('file-exchangeFile').setInputFiles({ name: 'exchange.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(page.getByText('Uploaded: exchange.pdf')).toBeVisible();
+    await page.getByTestId('file-detailFile').setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Uploaded: detail.png')).toBeVisible();
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect(page.getByTestId('quote-rate')).toContainText('1 USD =');
+    await expect(page.getByTestId('quote-to-amount')).toContainText('CNY');
+    const totalText = (await page.getByTestId('quote-total').textContent()) ?? '';
+    const total = /([\d,]+(?:\.\d+)?) USD/.exec(totalText)?.[1]?.replace(/,/g, '') ?? '';
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await confirm(page);
+    await expect(page.getByTestId('order-status')).toHaveText(/PASS|PENDING/);
+    expect(cents(before) - cents(await balanceOf(request, account.token, 1, 'USD'))).toBe(cents(total));
+  });
+});

@@ -1,0 +1,155 @@
+import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import type { Page } from '@playwright/test';
+import { startDemoSession } from './support/home-accounts.ts';
+
+/** The side menu column of a wide screen. */
+const menuPanel = (page: Page) => page.getByTestId('side-menu-panel');
+
+async function menuWidth(page: Page): Promise<number> {
+  const box = await menuPanel(page).boundingBox();
+  return Math.round(box?.width ?? 0);
+}
+
+test.describe('signed-in shell on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('/home opens the dashboard: title, menu from Dashboard, greeting, shortcuts', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard | Mizani Pay');
+
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link').first()).toHaveText('Dashboard');
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/home/info');
+    await expect(nav.getByRole('link', { name: 'KYC/KYB' })).toHaveAttribute('href', '/home/kyc');
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'API service' })).toHaveAttribute('href', '/homeApi/');
+    await expect(header.getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/home/assets');
+    await expect(header.getByRole('button', { name: /Language/ })).toBeVisible();
+
+    // Each screen names itself in the header.
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await page.goto('/home/notice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notices' })).toBeVisible();
+  });
+
+  test('the side menu is 270 px in English, 200 px in Chinese and 80 px collapsed', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.goto('/home/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(await menuWidth(page)).toBe(270);
+
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(() => menuWidth(page)).toBe(80);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(() => menuWidth(page)).toBe(270);
+
+    await page.getByRole('banner').getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '仪表盘' })).toBeVisible();
+    await expect.poll(() => menuWidth(page)).toBe(200);
+    await expect(page.getByRole('heading', { level: 2, name: '您好，Amani Demo' })).toBeVisible();
+  });
+
+  test('logging out says Exit Success! and lands on the login page, signed out', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.goto('/home/dashboard');
+    await page.getByRole('button', { name: 'Amani Demo' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('Exit Success!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto('/home/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fhome%2Fdashboard$/);
+  });
+
+  test('in Chinese, logging out says 退出成功！', async ({ page, request }) => {
+    await startDemoSession(page, request, 'zh');
+    await page.goto('/home/dashboard');
+    await page.getByRole('button', { name: 'Amani Demo' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page.getByText('退出成功！')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a screen that comes with later work shows the 404 page inside the shell', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.goto('/home/fx-index');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+
+  test('notices, help and verification status read in both languages', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.goto('/home/notice');
+    const notices = page.getByTestId('notice-list');
+    await expect(notices.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    const titles = await notices.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect([...titles].sort().reverse()).toEqual(titles);
+
+    await page.goto('/home/docs');
+    await expect(page.getByRole('heading', { level: 2, name: 'Verify your identity' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Keep your account safe' })).toBeVisible();
+
+    await page.goto('/home/kyc-auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification status' })).toBeVisible();
+    await expect(page.getByText('Next step')).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: /Language/ }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await page.goto('/home/docs');
+    await expect(page.getByRole('heading', { level: 2, name: '身份认证' })).toBeVisible();
+  });
+
+  test('every screen of the signed-in area passes the accessibility scan', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    const screens: [string, string][] = [
+      ['/home/dashboard', 'Dashboard'],
+      ['/home/info', 'Profile'],
+      ['/home/kyc', 'KYC/KYB'],
+      ['/home/kyc-auth', 'Verification status'],
+      ['/home/notice', 'Notices'],
+      ['/home/docs', 'Help'],
+      ['/home/operation-log', 'Operation log'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+      expect({ path, violations: await seriousA11yViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await page.getByRole('button', { name: 'Amani Demo' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('signed-in shell on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu is a drawer opened from the header, and nothing overflows', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.goto('/home/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
+    await expect(menuPanel(page)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(page.getByText('Pending (not applied)').or(page.getByText('Approved')).or(page.getByText('Pending approval'))).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link').first()).toHaveText('Dashboard');
+    await drawer.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

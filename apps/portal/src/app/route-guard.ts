@@ -1,0 +1,101 @@
+import type { UserInfo } from '@mizani/sdk';
+import { ALWAYS_PERMITTED_USER_PATHS, isPublicPath, isSignedOutOnlyPath, menuCatalogue, routesFromMenus } from '@mizani/sdk/permissions';
+import { paths } from '../paths.ts';
+
+const DASHBOARD_PATH = paths.dashboard.path;
+const NO_ACCESS_PATH = paths.noAccess.path;
+const LOGIN_PATH = paths.login.path;
+
+/**
+ * Screens of the signed-in area any signed-in user may open whatever their menus: the dashboard,
+ * the user's own profile and verification, notices, docs and the log of their own actions. Staff
+ * without a User menu still have to be able to verify and edit their profile.
+ */
+export const ALWAYS_PERMITTED_PATHS: readonly string[] = [
+  ...ALWAYS_PERMITTED_USER_PATHS,
+  paths.profile.path,
+  paths.kyc.path,
+  paths.operationLog.path,
+];
+
+/** Every /home route the permission scheme knows; a path outside this set is no one's to refuse. */
+const GUARDED_ROUTES: readonly string[] = routesFromMenus(menuCatalogue()).filter(isSignedInAreaPath);
+
+export type RouteDecision =
+  /** Render the page. */
+  | { kind: 'allow' }
+  /** Replace the navigation with `to`. */
+  | { kind: 'redirect'; to: string }
+  /** Fetch the user info and the permitted routes, then decide again. */
+  | { kind: 'loadUser' };
+
+const allow: RouteDecision = { kind: 'allow' };
+const redirectTo = (to: string): RouteDecision => ({ kind: 'redirect', to });
+
+/** `/home` and everything under it: the area that needs a session. */
+export function isSignedInAreaPath(pathname: string): boolean {
+  return pathname === '/home' || pathname.startsWith('/home/');
+}
+
+/** Where a visitor without a session goes instead of `path` (pathname plus search). */
+export function loginHrefFor(path: string): string {
+  return paths.login.getHref(path);
+}
+
+function pathnameOf(path: string): string {
+  const pathname = path.split(/[?#]/, 1)[0] || '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** `/login/254` and `/login/255` are login pages as much as `/login` is. */
+function isSignedOutOnly(pathname: string): boolean {
+  return isSignedOutOnlyPath(pathname) || (pathname.startsWith(`${LOGIN_PATH}/`) && isPublicPath(pathname));
+}
+
+/**
+ * Whether `pathname` is `route` or a page below it (a detail screen of a permitted list). `/home`
+ * itself only redirects to the dashboard, so it covers nothing below it.
+ */
+function within(pathname: string, route: string): boolean {
+  return pathname === route || (route !== '/home' && pathname.startsWith(`${route}/`));
+}
+
+/**
+ * The route guard of spec section 2 as a pure decision, so every rule is testable without a
+ * router or a server.
+ *
+ * - With a token, the login, register and password-recovery pages go to the dashboard.
+ * - With a token but no user info loaded yet, the user info (and from it the permitted routes)
+ *   must be loaded first; the caller then decides again with them.
+ * - Without a token only public paths are open; a path of the signed-in area goes to the login
+ *   with the wanted path (search included) as `redirect`. A path that is no page at all is left to
+ *   the 404 page, which is public: sending a mistyped address to the login would only lead to a
+ *   404 after signing in.
+ * - A signed-in user opening a /home page their menus do not permit goes to /401. The screens in
+ *   ALWAYS_PERMITTED_PATHS are open to everyone signed in; /home paths the permission scheme does
+ *   not know are left to the router's 404.
+ *
+ * @param path pathname, optionally with search and hash
+ * @param permittedRoutes the routes of the user's menus (`routesFromMenus(buildUserMenus(...))`)
+ */
+export function decideRoute(
+  path: string,
+  hasToken: boolean,
+  userInfo?: UserInfo | null,
+  permittedRoutes?: readonly string[],
+): RouteDecision {
+  const pathname = pathnameOf(path);
+
+  if (!hasToken) {
+    if (isPublicPath(pathname) || !isSignedInAreaPath(pathname)) return allow;
+    return redirectTo(loginHrefFor(path.split('#', 1)[0] ?? path));
+  }
+
+  if (isSignedOutOnly(pathname)) return redirectTo(DASHBOARD_PATH);
+  if (!userInfo || !permittedRoutes) return { kind: 'loadUser' };
+
+  if (!isSignedInAreaPath(pathname)) return allow;
+  if (ALWAYS_PERMITTED_PATHS.some((route) => within(pathname, route))) return allow;
+  if (!GUARDED_ROUTES.some((route) => within(pathname, route))) return allow;
+  return permittedRoutes.some((route) => within(pathname, route)) ? allow : redirectTo(NO_ACCESS_PATH);
+}

@@ -1,0 +1,85 @@
+import { createIcon, Link, Text, type LinkProps } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { env } from '../lib/env.ts';
+
+const ChatIcon = createIcon({
+  displayName: 'ChatIcon',
+  path: (
+    <path
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      d="M20 11.5a8 8 0 0 1-11.8 7L4 20l1.5-4.1A8 8 0 1 1 20 11.5ZM8.5 10h7M8.5 13.5h4.5"
+    />
+  ),
+});
+
+/** Room the page keeps free at its end so the floating chat link never hides the last line. */
+export const CHAT_LINK_CLEARANCE = { base: '8', md: '24' } as const;
+
+/** The link itself: a new tab, and an accessible name that starts with the visible words. */
+function ChatAnchor({ href, children, ...rest }: LinkProps & { href: string }) {
+  const t = useT();
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('chat.label')}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      borderRadius="full"
+      bg="brand.solid"
+      color="brand.contrast"
+      fontWeight="semibold"
+      textDecoration="none"
+      _hover={{ bg: 'brand.emphasized', textDecoration: 'none' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      {...rest}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The floating chat link (spec section 1) on screens from the md breakpoint: a round button in
+ * the bottom corner, with its words only where the screen is wide enough to leave them beside
+ * the content. On a phone it would sit on the page's own buttons, so there the header carries it
+ * instead (`HeaderChatLink`).
+ */
+export function ChatLink({ href = env.chatUrl }: { href?: string }) {
+  const t = useT();
+  return (
+    <ChatAnchor
+      href={href}
+      hideBelow="md"
+      position="fixed"
+      bottom="6"
+      insetEnd="6"
+      zIndex="docked"
+      gap="2"
+      minW="12"
+      h="12"
+      px={{ base: '0', '2xl': '5' }}
+      boxShadow="lg"
+    >
+      <ChatIcon boxSize="6" aria-hidden="true" />
+      <Text as="span" hideBelow="2xl">
+        {t('chat.short')}
+      </Text>
+    </ChatAnchor>
+  );
+}
+
+/** The chat link on a phone: a round icon in the sticky header, so it stays in reach and covers nothing. */
+export function HeaderChatLink({ href = env.chatUrl }: { href?: string }) {
+  return (
+    <ChatAnchor href={href} hideFrom="md" boxSize="10" flexShrink="0">
+      <ChatIcon boxSize="5" aria-hidden="true" />
+    </ChatAnchor>
+  );
+}

@@ -1,0 +1,85 @@
+import { Flex, Input } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import type { UserInfo } from '@mizani/sdk';
+import { useChangeEmailMutation } from '@mizani/sdk/query';
+import { newEmailSchema } from '@mizani/sdk/validation';
+import { notify } from '@mizani/ui';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import { FormField } from '../../../components/form-field.tsx';
+import { api } from '../../../lib/api.ts';
+import { AccountDialog } from './account-dialog.tsx';
+import { CODE_PATTERN } from './change-phone-dialog.tsx';
+import { fieldError, fieldVerdict, LIVE_VALIDATION, markChecked, trimmingBlur } from './form-helpers.ts';
+import { SendCodeButton } from './send-code-button.tsx';
+
+interface Values {
+  email: string;
+  code: string;
+}
+
+/** Change (or add) the email address: a code goes to the new address, which must differ from the old one. */
+export function ChangeEmailDialog({ user, onClose }: { user: UserInfo; onClose: () => void }) {
+  const t = useT();
+  const change = useChangeEmailMutation(api);
+  const schema = object({
+    email: newEmailSchema(t, user.email),
+    code: string().trim().required(t('validation.required')).matches(CODE_PATTERN, t('profile.form.codeFormat')),
+  });
+
+  const formik = useFormik<Values>({
+    initialValues: { email: '', code: '' },
+    validationSchema: schema,
+    ...LIVE_VALIDATION,
+    onSubmit: async (values) => {
+      try {
+        await change.mutateAsync({ email: values.email.trim(), code: values.code.trim() });
+      } catch {
+        return;
+      }
+      notify({ type: 'success', message: t('profile.done.email') });
+      onClose();
+    },
+  });
+
+  const sendCode = async (): Promise<boolean> => {
+    // Only the address is checked here: the code is not asked for yet.
+    const error = await fieldVerdict(schema, 'email', formik.values);
+    formik.setFieldError('email', error);
+    markChecked(formik, 'email');
+    if (error) return false;
+    const email = formik.values.email.trim();
+    try {
+      await api.common.sendMailCode({ email, scene: 'changeEmail' });
+    } catch {
+      return false;
+    }
+    notify({ type: 'info', message: t('profile.form.codeSent', { address: email }) });
+    return true;
+  };
+
+  const blur = trimmingBlur(formik);
+  return (
+    <AccountDialog
+      title={t(user.email ? 'profile.action.changeEmail' : 'profile.action.addEmail')}
+      onClose={onClose}
+      onSubmit={formik.handleSubmit}
+      submitting={formik.isSubmitting}
+    >
+      <FormField
+        label={t('profile.form.newEmail')}
+        helperText={user.email ? t('profile.form.current', { value: user.email }) : undefined}
+        errorText={fieldError(formik, 'email')}
+        required
+      >
+        <Input name="email" type="email" autoComplete="email" value={formik.values.email} onChange={formik.handleChange} onBlur={blur} />
+      </FormField>
+      <FormField label={t('profile.form.code')} errorText={fieldError(formik, 'code')} required>
+        <Flex gap="2" w="full">
+          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={formik.values.code} onChange={formik.handleChange} onBlur={blur} />
+          <SendCodeButton send={sendCode} />
+        </Flex>
+      </FormField>
+    </AccountDialog>
+  );
+}

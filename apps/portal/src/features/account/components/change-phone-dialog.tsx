@@ -1,0 +1,109 @@
+import { Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import type { UserInfo } from '@mizani/sdk';
+import { useChangePhoneMutation } from '@mizani/sdk/query';
+import { newPhoneSchema } from '@mizani/sdk/validation';
+import { notify } from '@mizani/ui';
+import { useFormik } from 'formik';
+import { object, string } from 'yup';
+import { FormField } from '../../../components/form-field.tsx';
+import { useCountries } from '../../../hooks/use-countries.ts';
+import { api } from '../../../lib/api.ts';
+import { formatPhone } from '../../../lib/user-display.ts';
+import { AccountDialog } from './account-dialog.tsx';
+import { fieldError, fieldVerdict, LIVE_VALIDATION, markChecked, trimmingBlur } from './form-helpers.ts';
+import { SendCodeButton } from './send-code-button.tsx';
+
+interface Values {
+  countryId: string;
+  phone: string;
+  code: string;
+}
+
+export const PHONE_PATTERN = /^\d{6,15}$/;
+export const CODE_PATTERN = /^\d{4,8}$/;
+
+/** Change (or add) the phone number: a code goes to the new number, which must differ from the old one. */
+export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: () => void }) {
+  const t = useT();
+  const { countries, nameOf } = useCountries();
+  const change = useChangePhoneMutation(api);
+
+  const phoneRule = (countryId: string) =>
+    // The same digits in another country are another number.
+    newPhoneSchema(t, Number(countryId) === user.countryId ? user.phone : null).matches(PHONE_PATTERN, t('profile.form.phoneFormat'));
+  const schema = object({
+    countryId: string().required(t('validation.required')),
+    phone: string().when('countryId', ([countryId]: string[]) => phoneRule(countryId ?? '')),
+    code: string().trim().required(t('validation.required')).matches(CODE_PATTERN, t('profile.form.codeFormat')),
+  });
+
+  const formik = useFormik<Values>({
+    initialValues: { countryId: String(user.countryId ?? 254), phone: '', code: '' },
+    validationSchema: schema,
+    ...LIVE_VALIDATION,
+    onSubmit: async (values) => {
+      try {
+        await change.mutateAsync({ countryId: Number(values.countryId), phone: values.phone.trim(), code: values.code.trim() });
+      } catch {
+        return;
+      }
+      notify({ type: 'success', message: t('profile.done.phone') });
+      onClose();
+    },
+  });
+
+  const sendCode = async (): Promise<boolean> => {
+    // Only the address is checked here: the code is not asked for yet.
+    const error = await fieldVerdict(schema, 'phone', formik.values);
+    formik.setFieldError('phone', error);
+    markChecked(formik, 'phone');
+    if (error) return false;
+    const { countryId, phone } = formik.values;
+    try {
+      await api.common.sendCode({ countryId: Number(countryId), phone: phone.trim(), scene: 'changePhone' });
+    } catch {
+      return false;
+    }
+    notify({ type: 'info', message: t('profile.form.codeSent', { address: formatPhone(Number(countryId), phone.trim()) ?? phone }) });
+    return true;
+  };
+
+  const current = formatPhone(user.countryId, user.phone);
+  const blur = trimmingBlur(formik);
+  return (
+    <AccountDialog
+      title={t(user.phone ? 'profile.action.changePhone' : 'profile.action.addPhone')}
+      onClose={onClose}
+      onSubmit={formik.handleSubmit}
+      submitting={formik.isSubmitting}
+    >
+      <FormField label={t('profile.form.country')} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="countryId" value={formik.values.countryId} onChange={formik.handleChange}>
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {t('country.withDialCode', { country: nameOf(country.id) ?? country.name, dialCode: country.id })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField
+        label={t('profile.form.newPhone')}
+        helperText={current ? t('profile.form.current', { value: current }) : t('profile.form.phoneHelp')}
+        errorText={fieldError(formik, 'phone')}
+        required
+      >
+        <Input name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={formik.values.phone} onChange={formik.handleChange} onBlur={blur} />
+      </FormField>
+      <FormField label={t('profile.form.code')} errorText={fieldError(formik, 'code')} required>
+        <Flex gap="2" w="full">
+          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={formik.values.code} onChange={formik.handleChange} onBlur={blur} />
+          <SendCodeButton send={sendCode} />
+        </Flex>
+      </FormField>
+    </AccountDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FormikProps } from 'formik';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import type { FocusEvent } from 'react';
+
+/**
+ * Forms here check on change but show nothing until the first submit (or an explicit check such as
+ * before sending a code, recorded with `markChecked`). A message that appeared as a field loses
+ * focus would move the button being clicked out from under the pointer, and the click would miss.
+ */
+export const LIVE_VALIDATION = { validateOnChange: true, validateOnBlur: false } as const;
+
+interface CheckedStatus {
+  checked?: string[];
+}
+
+/** Shows `field`'s message before any submit, after it was checked on its own. */
+export function markChecked<V>(formik: FormikProps<V>, field: keyof V & string): void {
+  const checked = (formik.status as CheckedStatus | undefined)?.checked ?? [];
+  if (!checked.includes(field)) formik.setStatus({ ...(formik.status as object), checked: [...checked, field] });
+}
+
+/** The error to show under a field: once the form was submitted, or the field checked on its own. */
+export function fieldError<V>(formik: FormikProps<V>, field: keyof V & string): string | undefined {
+  const checked = (formik.status as CheckedStatus | undefined)?.checked ?? [];
+  const shown = formik.submitCount > 0 || checked.includes(field);
+  const error = (formik.errors as Record<string, unknown>)[field];
+  return shown && typeof error === 'string' ? error : undefined;
+}
+
+/** Blur handler of trimmed inputs (spec section 5): spaces around the value go when focus leaves. */
+export function trimmingBlur<V>(formik: FormikProps<V>) {
+  return (event: FocusEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    const trimmed = value.trim();
+    if (trimmed !== value) void formik.setFieldValue(name, trimmed);
+    formik.handleBlur(event);
+  };
+}
+
+/** One field's message under `schema` (the whole values given, for rules that look at siblings), or undefined. */
+export async function fieldVerdict(schema: ObjectSchema<AnyObject>, field: string, values: object): Promise<string | undefined> {
+  try {
+    await schema.validateAt(field, values);
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+    throw error;
+  }
+}

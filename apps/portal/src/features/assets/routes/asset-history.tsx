@@ -1,0 +1,171 @@
+import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useLocale, useT } from '@mizani/i18n/react';
+import { hasToken, type AssetMovement } from '@mizani/sdk';
+import { formatAmount } from '@mizani/sdk/format';
+import { useRechargeHistoryQuery } from '@mizani/sdk/query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DatePresetBar, ListBody, ListPager } from '../../../components/list-kit.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { api } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { channelLabel, movementLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
+import { rangeOf, type DatePreset } from '../../operation-log/date-range.ts';
+import { HistoryFilters } from '../components/history-filters.tsx';
+import { MovementDetail } from '../components/movement-detail.tsx';
+import { EMPTY_HISTORY_FILTER, historyExportFilter, historyQuery, type HistoryFilterForm, type HistoryState } from '../history-filter.ts';
+
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_EXPORT_FILE = 'transaction-history.csv';
+
+function Amount({ row }: { row: AssetMovement }) {
+  const negative = row.amount.startsWith('-');
+  return (
+    <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={negative ? 'red.700' : 'green.700'}>
+      {/* formatAmount leaves negative values as they came, so the sign is the server's. */}
+      {negative ? row.amount : `+${formatAmount(row.amount)}`} {row.currencyId}
+    </Text>
+  );
+}
+
+function StatusBadge({ status }: { status: AssetMovement['status'] }) {
+  const t = useT();
+  if (status === null) return null;
+  return (
+    <Badge colorPalette={orderStatusPalette(status)} variant="subtle">
+      {orderStatusLabel(t, status)}
+    </Badge>
+  );
+}
+
+function MovementTable({ rows, onOpen }: { rows: AssetMovement[]; onOpen: (row: AssetMovement) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  return (
+    <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" data-testid="history-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('assets.history.col.time')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assets.history.col.what')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assets.history.col.scope')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assets.history.col.channel')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('assets.history.col.amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('assets.history.col.balanceAfter')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assets.history.col.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('assets.list.actions')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell whiteSpace="nowrap">
+                <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time>
+              </Table.Cell>
+              <Table.Cell>{movementLabel(t, row.kind)}</Table.Cell>
+              <Table.Cell>{scopeLabel(t, row.scope)}</Table.Cell>
+              <Table.Cell>{channelLabel(t, row.payType)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <Amount row={row} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                {formatAmount(row.balanceAfter)}
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={row.status} />
+              </Table.Cell>
+              <Table.Cell>
+                <Button size="xs" variant="outline" onClick={() => onOpen(row)}>
+                  {t('assets.list.details')}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** Below 768 px each movement is a card: eight columns do not fit a 360 px screen. */
+function MovementCards({ rows, onOpen }: { rows: AssetMovement[]; onOpen: (row: AssetMovement) => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  return (
+    <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" data-testid="history-cards">
+      {rows.map((row) => (
+        <Box as="li" key={row.id} borderWidth="1px" borderRadius="md" p="3">
+          <Flex justify="space-between" align="flex-start" gap="2" mb="1" wrap="wrap">
+            <Text fontWeight="semibold">{movementLabel(t, row.kind)}</Text>
+            <Amount row={row} />
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time> · {scopeLabel(t, row.scope)}
+            {row.payType !== null ? ` · ${channelLabel(t, row.payType)}` : ''}
+          </Text>
+          <Flex justify="space-between" align="center" mt="2" gap="2">
+            <StatusBadge status={row.status} />
+            <Button size="xs" variant="outline" onClick={() => onOpen(row)}>
+              {t('assets.list.details')}
+            </Button>
+          </Flex>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** /home/assets-order: every movement on the user's wallets, filtered and paged by the server. */
+export function AssetHistoryRoute() {
+  const t = useT();
+  const [state, setState] = useState<HistoryState>({ preset: 'all', range: null, form: EMPTY_HISTORY_FILTER, pageNum: 1 });
+  const [open, setOpen] = useState<AssetMovement | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const query = historyQuery(state.form, state.range, state.pageNum, HISTORY_PAGE_SIZE);
+  const history = useRechargeHistoryQuery(api, query, { enabled: hasToken(), placeholderData: keepPreviousData });
+  const rows = history.data?.rows ?? [];
+  const total = history.data?.total ?? 0;
+
+  const choose = (preset: DatePreset) => setState((current) => ({ ...current, preset, range: rangeOf(preset, new Date()), pageNum: 1 }));
+  const apply = (form: HistoryFilterForm) => setState((current) => ({ ...current, form, pageNum: 1 }));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await api.order.export(historyExportFilter(query), HISTORY_EXPORT_FILE);
+    } catch {
+      // The client has told the user why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Panel
+      title={t('menu.assets.order')}
+      titleId="asset-history"
+      actions={
+        <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
+          {t('assets.list.export')}
+        </Button>
+      }
+    >
+      <Stack gap="5">
+        <Text color="fg.muted">{t('assets.history.intro')}</Text>
+        <HistoryFilters value={state.form} onApply={apply} />
+        <DatePresetBar value={state.preset} onChange={choose} />
+        <ListBody pending={history.isPending} empty={rows.length === 0} stale={history.isPlaceholderData}>
+          <MovementTable rows={rows} onOpen={setOpen} />
+          <MovementCards rows={rows} onOpen={setOpen} />
+        </ListBody>
+        <HStack justify="flex-end">
+          <Text fontSize="xs" color="fg.muted">
+            {t('assets.history.exportNote')}
+          </Text>
+        </HStack>
+        <ListPager pageNum={state.pageNum} pageSize={HISTORY_PAGE_SIZE} total={total} onPage={(pageNum) => setState((current) => ({ ...current, pageNum }))} />
+      </Stack>
+      {open ? <MovementDetail movement={open} onClose={() => setOpen(null)} /> : null}
+    </Panel>
+  );
+}

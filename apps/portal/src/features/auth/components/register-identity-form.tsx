@@ -1,0 +1,48 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { useFormik } from 'formik';
+import { useMemo } from 'react';
+import { object } from 'yup';
+import type { useCodeSender } from '../hooks/use-code-sender.ts';
+import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
+import { codeSchema, identityFields, type IdentityValues } from '../identity.ts';
+import { CodeField } from './code-field.tsx';
+import { IdentityFields } from './identity-fields.tsx';
+
+export interface VerifiedIdentity extends IdentityValues {
+  code: string;
+}
+
+interface RegisterIdentityFormProps {
+  initialValues: VerifiedIdentity;
+  sender: ReturnType<typeof useCodeSender>;
+  onNext: (values: VerifiedIdentity) => void;
+}
+
+/**
+ * Step 1 of sign-up: the phone number or email address and the code sent to it. The code is
+ * checked by the server with the registration itself, in step 2.
+ */
+export function RegisterIdentityForm({ initialValues, sender, onNext }: RegisterIdentityFormProps) {
+  const t = useT();
+  const schema = useMemo(() => object({ ...identityFields(t), code: codeSchema(t) }), [t]);
+  const formik = useFormik<VerifiedIdentity>({
+    initialValues,
+    validationSchema: schema,
+    onSubmit: (values) => onNext({ ...values, phone: values.phone.trim(), email: values.email.trim(), code: values.code.trim() }),
+  });
+  useRevalidateOnLanguageChange(formik);
+
+  return (
+    <form onSubmit={formik.handleSubmit} noValidate>
+      <Stack gap="5">
+        <IdentityFields formik={formik} methodLabel={t('auth.register.method')}>
+          <CodeField formik={formik} sender={sender} />
+        </IdentityFields>
+        <Button type="submit" colorPalette="brand" size="lg">
+          {t('auth.register.next')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { FundingScreen } from '../../recharge/components/funding-screen.tsx';
+
+/** /home/psp-recharge-cobo: collect from a payer into the domestic wallet. */
+export function PspCollectionRoute() {
+  return <FundingScreen scope={0} kind="collection" />;
+}

@@ -1,0 +1,58 @@
+import { Badge, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLocale, useT } from '@mizani/i18n/react';
+import { hasToken } from '@mizani/sdk';
+import { useUserLogQuery } from '@mizani/sdk/query';
+import { Link as RouterLink } from 'react-router-dom';
+import { Panel } from '../../../components/panel.tsx';
+import { api } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { operationLabel } from '../../../lib/operation-log.ts';
+import { paths } from '../../../paths.ts';
+
+export const RECENT_ACTIVITY_SIZE = 5;
+
+/** The last entries of the operation log. */
+export function ActivityPanel() {
+  const t = useT();
+  const { locale } = useLocale();
+  const log = useUserLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE }, { enabled: hasToken() });
+  const rows = log.data?.rows ?? [];
+
+  return (
+    <Panel
+      title={t('dashboard.activity.title')}
+      titleId="dashboard-activity"
+      actions={
+        <Link asChild color="brand.fg" fontSize="sm" fontWeight="medium">
+          <RouterLink to={paths.operationLog.getHref()}>{t('dashboard.activity.viewAll')}</RouterLink>
+        </Link>
+      }
+    >
+      {log.isPending && hasToken() ? (
+        <Stack gap="3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} height="10" />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Text color="fg.muted">{t('sdk.noData')}</Text>
+      ) : (
+        <Stack as="ol" gap="0" listStyleType="none" data-testid="recent-activity">
+          {rows.map((row) => (
+            <Flex as="li" key={row.id} gap="3" py="2.5" borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }} align="center" wrap="wrap">
+              <Stack gap="0" flex="1" minW="10rem">
+                <Text fontWeight="medium">{operationLabel(t, row.operation)}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(row.createTime, locale)} · {row.ip}
+                </Text>
+              </Stack>
+              <Badge colorPalette={row.success ? 'green' : 'red'} variant="subtle">
+                {t(row.success ? 'operationLog.result.success' : 'operationLog.result.failed')}
+              </Badge>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,32 @@
+import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { displayNameOf } from '../../../lib/user-display.ts';
+import { AccountPanel } from '../components/account-panel.tsx';
+import { ActivityPanel } from '../components/activity-panel.tsx';
+import { BalancesPanel } from '../components/balances-panel.tsx';
+import { VerificationPanel } from '../components/verification-panel.tsx';
+
+/** /home/dashboard: a greeting, the verification status, the account, balances and recent activity. */
+export function DashboardRoute() {
+  const t = useT();
+  const user = useCurrentUser();
+  if (!user) return <Skeleton height="40" />;
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <Stack gap="1">
+        <Heading as="h2" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" data-testid="greeting">
+          {t('dashboard.greeting', { name: displayNameOf(user) })}
+        </Heading>
+        <Text color="fg.muted">{t('dashboard.subtitle')}</Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
+        <VerificationPanel user={user} />
+        <AccountPanel user={user} />
+        <BalancesPanel />
+        <ActivityPanel />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLocale, useT } from '@mizani/i18n/react';
+import { useNotice3Query, useSysNoticeQuery } from '@mizani/sdk/query';
+import { Panel } from '../../../components/panel.tsx';
+import { api } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { mergeNotices } from '../merge-notices.ts';
+
+/** /home/notice: announcements and system notices in the language on screen, newest first. */
+export function NoticeRoute() {
+  const t = useT();
+  const { locale } = useLocale();
+  const announcements = useNotice3Query(api, locale);
+  const system = useSysNoticeQuery(api, locale);
+  const loading = announcements.isPending || system.isPending;
+  const notices = mergeNotices(announcements.data, system.data);
+
+  return (
+    <Panel title={t('notice.title')} titleId="notice-list">
+      <Stack gap="5">
+        <Text color="fg.muted">{t('notice.intro')}</Text>
+        {loading ? (
+          <Stack gap="4">
+            <Skeleton height="20" />
+            <Skeleton height="20" />
+          </Stack>
+        ) : notices.length === 0 ? (
+          <Text py="6" textAlign="center" color="fg.muted" data-testid="empty-state">
+            {t('sdk.noData')}
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="0" data-testid="notice-list">
+            {notices.map((notice) => (
+              <Box as="li" key={`${notice.kind}-${notice.id}`} py="4" borderTopWidth="1px">
+                <Box as="article" aria-labelledby={`notice-${notice.kind}-${notice.id}`}>
+                  <Flex gap="2" align="center" wrap="wrap" mb="1">
+                    <Badge colorPalette={notice.kind === 'system' ? 'orange' : 'brand'} variant="subtle">
+                      {t(notice.kind === 'system' ? 'notice.kind.system' : 'notice.kind.announcement')}
+                    </Badge>
+                    <Text asChild fontSize="sm" color="fg.muted">
+                      <time dateTime={notice.createTime}>{formatDateTime(notice.createTime, locale)}</time>
+                    </Text>
+                  </Flex>
+                  <Heading as="h3" size="md" id={`notice-${notice.kind}-${notice.id}`} mb="2">
+                    {notice.title}
+                  </Heading>
+                  <Text whiteSpace="pre-line" wordBreak="break-word">
+                    {notice.content}
+                  </Text>
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLocale, useT } from '@mizani/i18n/react';
+import type { MessageId } from '@mizani/i18n';
+import type { Order } from '@mizani/sdk';
+import { formatAmount, formatCard } from '@mizani/sdk/format';
+import { useOrderDetailQuery } from '@mizani/sdk/query';
+import type { ReactNode } from 'react';
+import { useTempUrl } from '../../../hooks/use-temp-url.ts';
+import { api } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/date-time.ts';
+import { DetailList, type DetailItem } from '../shared/detail-list.tsx';
+import { channelLabel, flowLabel, kindLabel, scopeLabel } from '../shared/labels.ts';
+import { OrderStatusBadge } from '../shared/order-status-badge.tsx';
+import { OrderActions } from './order-actions.tsx';
+
+function FileLink({ fileId }: { fileId: string }) {
+  const t = useT();
+  const url = useTempUrl(fileId).data;
+  return url ? (
+    <Link href={url} target="_blank" rel="noreferrer" colorPalette="brand">
+      {t('money.order.openFile')}
+    </Link>
+  ) : (
+    <Text as="span">…</Text>
+  );
+}
+
+/** Every field of the order that applies to it: empty ones are left out rather than shown as dashes. */
+export function orderDetailItems(order: Order, t: (id: MessageId) => string, locale: 'en' | 'zh'): DetailItem[] {
+  const items: DetailItem[] = [];
+  const add = (id: MessageId, value: ReactNode | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') items.push({ label: t(id), value, testId: `detail-${id.slice('money.order.'.length)}` });
+  };
+  const money = (value: string | null, currency: string | null = order.currencyId) => (value === null ? null : `${formatAmount(value) || value} ${currency ?? ''}`.trim());
+  const time = (value: string | null) => (value ? formatDateTime(value, locale) : null);
+  add('money.order.sn', <Text as="span" fontFamily="mono">{order.sn}</Text>);
+  add('money.order.clientOrderNo', order.clientOrderNo);
+  add('money.order.status', <OrderStatusBadge status={order.status} />);
+  add('money.order.scope', t(scopeLabel(order.scope)));
+  add('money.order.type', t(kindLabel(order.type)));
+  add('money.order.flow', t(flowLabel(order.flow)));
+  add('money.order.payType', t(channelLabel(order.payType)));
+  add('money.order.payAmount', money(order.payAmount));
+  add('money.order.netFeeAmount', money(order.netFeeAmount));
+  add('money.order.taxFee', money(order.taxFee));
+  add('money.order.totalAmount', money(order.totalAmount));
+  add('money.order.rate', order.rate ? formatAmount(order.rate) : null);
+  add('money.order.toAmount', money(order.toAmount, order.toCurrencyId));
+  add('money.order.receivedAmount', money(order.receivedAmount, order.flow === 'send' ? order.toCurrencyId : order.currencyId));
+  add('money.order.costFeeAmount', money(order.costFeeAmount));
+  add('money.order.interestFeeAmount', money(order.interestFeeAmount));
+  add('money.order.createTime', time(order.createTime));
+  add('money.order.updateTime', time(order.updateTime));
+  add('money.order.payoutTime', time(order.payoutTime));
+  add('money.order.accountNo', order.accountNo);
+  add('money.order.phone', order.phone);
+  add('money.order.oppoAccountName', order.oppoAccountName);
+  add('money.order.oppoAccountId', order.oppoAccountId ? formatCard(order.oppoAccountId) || order.oppoAccountId : null);
+  add('money.order.oppoBankName', order.oppoBankName);
+  add('money.order.paymentChannel', order.paymentChannel);
+  add('money.order.transactionNarrative', order.transactionNarrative);
+  add('money.order.externalTxId', order.externalTxId);
+  add('money.order.thirdOrderNo', order.thirdOrderNo);
+  add('money.order.paybillNumber', order.paybillNumber);
+  add('money.order.accountReference', order.accountReference);
+  add('money.order.rejectReason', order.rejectReason);
+  add('money.order.auditStatus', order.auditStatus === null ? null : t(`money.audit.${order.auditStatus}`));
+  add('money.order.auditTime', time(order.auditTime));
+  add('money.order.approvalStatus', order.approvalStatus);
+  add('money.order.approvalDate', time(order.approvalDate));
+  add('money.order.remitStatus', order.remitStatus);
+  add('money.order.sourceOfFunds', order.sourceOfFunds ? t(`money.sourceOfFunds.${order.sourceOfFunds}`) : null);
+  add('money.order.fundsPurpose', order.fundsPurpose);
+  add('money.order.transactionReason', order.transactionReason);
+  add('money.order.senderAddress', order.senderAddress);
+  add('money.order.tradeType', order.tradeType ? t(`money.tradeType.${order.tradeType}`) : null);
+  add('money.order.contractWorker', order.contractWorker);
+  add('money.order.exchangeFile', order.exchangeFile ? <FileLink fileId={order.exchangeFile} /> : null);
+  add('money.order.detailFile', order.detailFile ? <FileLink fileId={order.detailFile} /> : null);
+  add('money.order.proofFile', order.proofFile ? <FileLink fileId={order.proofFile} /> : null);
+  return items;
+}
+
+/** The order behind a row, read fresh so a status that moved since the list loaded shows. */
+export function OrderDetailDialog({ row, onClose }: { row: Order; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const detail = useOrderDetailQuery(api, row.sn, { placeholderData: row });
+  const order = detail.data ?? row;
+  return (
+    <Dialog.Root open onOpenChange={(event) => (event.open ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="order-detail">
+            <Dialog.Header>
+              <Dialog.Title wordBreak="break-all">{t('money.orders.detailTitle', { sn: order.sn })}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <DetailList items={orderDetailItems(order, t, locale)} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <OrderActions order={order} />
+              <Button variant="outline" onClick={onClose}>
+                {t('money.close')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('money.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import type { OrderListQuery, Scope } from '@mizani/sdk';
+import type { DatePreset, DateRange } from '../../operation-log/date-range.ts';
+
+export const ORDERS_PAGE_SIZE = 10;
+
+/** What the transactions screen filters by; the range is fixed when the preset is chosen, not per render. */
+export interface OrderFilter {
+  scope: Scope;
+  pageNum: number;
+  preset: DatePreset;
+  range: DateRange | null;
+  status?: OrderListQuery['status'];
+  type?: OrderListQuery['type'];
+  payType?: OrderListQuery['payType'];
+  sn?: string;
+}
+
+/** The `/order/list` body: paging plus only the filters that are set. */
+export function listParams(filter: OrderFilter): OrderListQuery {
+  const params: OrderListQuery = { pageNum: filter.pageNum, pageSize: ORDERS_PAGE_SIZE, scope: filter.scope };
+  if (filter.status !== undefined) params.status = filter.status;
+  if (filter.type !== undefined) params.type = filter.type;
+  if (filter.payType !== undefined) params.payType = filter.payType;
+  if (filter.sn) params.sn = filter.sn;
+  if (filter.range) Object.assign(params, filter.range);
+  return params;
+}
+
+/** The same filters without paging, for `/order/export`: the file holds every row the list would page through. */
+export function exportForm(filter: OrderFilter): Omit<OrderListQuery, 'pageNum' | 'pageSize'> {
+  const { pageNum: _pageNum, pageSize: _pageSize, ...rest } = listParams(filter);
+  return rest;
+}

@@ -1,0 +1,377 @@
+import { Box, Button, Heading, HStack, Input, List, SimpleGrid, Stack, Steps, Text } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { CHANNEL_FAMILY, type BankTopUpAccount, type CashTopUpShop, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
+import { formatAmount, formatCard } from '@mizani/sdk/format';
+import { useChannelsQuery, useCountryExtInfoQuery, useCurrencyListQuery, useOrderCollectionCreateMutation, useOrderRechargeCreateMutation } from '@mizani/sdk/query';
+import { useFormik } from 'formik';
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
+import { object, string } from 'yup';
+import { FormField } from '../../../components/form-field.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { useCountries } from '../../../hooks/use-countries.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { api } from '../../../lib/api.ts';
+import { amountSchema, DEFAULT_SCALE } from '../../orders/shared/amount.ts';
+import { FileField } from '../../orders/shared/file-field.tsx';
+import { channelLabel, scopeLabel } from '../../orders/shared/labels.ts';
+import { OrderResult } from '../../orders/shared/order-result.tsx';
+import { Select } from '../../orders/shared/select-field.tsx';
+import { serviceHref } from '../../orders/shared/service.ts';
+import { useSubmissionId } from '../../orders/shared/submission-id.ts';
+
+export type FundingKind = 'topup' | 'collection';
+
+interface Values {
+  payType: string;
+  amount: string;
+  phone: string;
+  bankAccount: string;
+  proofFile: string;
+  reference: string;
+}
+
+/** Channels whose order starts by pushing a payment request to a phone. */
+const needsPhone = (payType: PaymentChannel) => CHANNEL_FAMILY[payType] === 'stk_push' || CHANNEL_FAMILY[payType] === 'mobile_money';
+
+function PaybillDetails({ order }: { order: Order }) {
+  const t = useT();
+  if (!order.paybillNumber) return null;
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" data-testid="paybill">
+      <Text mb="2">{t(order.flow === 'collection' ? 'money.collect.paybill.intro' : 'money.topup.paybill.intro')}</Text>
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
+        <Text>
+          {t('money.topup.paybill.number')}: <strong>{order.paybillNumber}</strong>
+        </Text>
+        <Text>
+          {t('money.topup.paybill.reference')}: <strong>{order.accountReference}</strong>
+        </Text>
+        <Text>
+          {t('money.topup.paybill.amount')}: <strong>{`${formatAmount(order.payAmount)} ${order.currencyId}`}</strong>
+        </Text>
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function BankAccountCard({ account }: { account: BankTopUpAccount }) {
+  const t = useT();
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" fontSize="sm" data-testid="bank-account">
+      <Text fontWeight="semibold">{account.bankName}</Text>
+      <Text>
+        {t('money.settlement.accountName')}: {account.accountName}
+      </Text>
+      <Text>
+        {t('money.settlement.accountNumber')}: {formatCard(account.accountNumber)}
+      </Text>
+      <Text>
+        {t('money.settlement.branch')}: {account.branch}
+      </Text>
+      <Text>
+        {t('money.settlement.swift')}: {account.swiftCode}
+      </Text>
+    </Box>
+  );
+}
+
+function CashShops({ shops }: { shops: readonly CashTopUpShop[] }) {
+  const t = useT();
+  const cities = [...new Set(shops.map((shop) => shop.city))];
+  return (
+    <Stack gap="3" data-testid="cash-shops">
+      <Heading as="h3" size="sm">
+        {t('money.topup.cash.shops')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        {cities.map((city) => (
+          <Box key={city} borderWidth="1px" borderRadius="md" p="3">
+            <Heading as="h4" size="xs" mb="1">
+              {city}
+            </Heading>
+            <List.Root gap="2" listStyleType="none" fontSize="sm">
+              {shops
+                .filter((shop) => shop.city === city)
+                .map((shop) => (
+                  <List.Item key={shop.id}>
+                    <Text fontWeight="medium">{shop.name}</Text>
+                    <Text>{shop.address}</Text>
+                    <Text color="fg.muted">
+                      {t('money.topup.cash.hours')}: {shop.openingHours} · {t('money.topup.cash.phone')}: {shop.phone}
+                    </Text>
+                  </List.Item>
+                ))}
+            </List.Root>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const STEPS = ['money.topup.step1', 'money.topup.step2', 'money.topup.step3', 'money.topup.step4'] as const;
+
+/** Top up (kind 'topup', channel type -1) or collection (kind 'collection', channel type 1) of one scope. */
+export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind }) {
+  const t = useT();
+  const user = useCurrentUser();
+  const countryId = user?.countryId ?? null;
+  const channels = useChannelsQuery(api, { countryId: countryId ?? 254, type: scope, channelType: kind === 'topup' ? -1 : 1 }, { enabled: countryId !== null });
+  const ext = useCountryExtInfoQuery(api, countryId ?? 254, { enabled: countryId !== null });
+  const currencies = useCurrencyListQuery(api);
+  // Cash can be paid in at any of the product's shops, in either country: the user's own first.
+  const { countries } = useCountries();
+  const otherCountry = countries.find((country) => country.id !== countryId)?.id ?? null;
+  const otherExt = useCountryExtInfoQuery(api, otherCountry ?? 254, { enabled: otherCountry !== null });
+  const recharge = useOrderRechargeCreateMutation(api);
+  const collection = useOrderCollectionCreateMutation(api);
+  const submission = useSubmissionId();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [step, setStep] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const list = channels.data ?? [];
+  // The amount rule reads the channel chosen at validation time.
+  const chosen = useRef('');
+  const [checked, setChecked] = useState(false);
+
+  const formik = useFormik<Values>({
+    initialValues: { payType: '', amount: '', phone: '', bankAccount: '', proofFile: '', reference: '' },
+    validateOnBlur: false,
+    validationSchema: useMemo(
+      () =>
+        object({
+          payType: string().required(t('money.required.channel')),
+          amount: amountSchema(
+            t,
+            () => currencies.data?.find((currency) => currency.id === channelOf(chosen.current)?.currencyId)?.scale ?? DEFAULT_SCALE,
+            () => channelOf(chosen.current) ?? {},
+          ),
+          phone: string().when('payType', ([payType]: string[], schema) =>
+            payType && needsPhone(Number(payType) as PaymentChannel) && kind === 'collection'
+              ? schema.trim().required(t('money.required.phone')).matches(/^\d{6,15}$/, t('money.invalid.phone'))
+              : schema.trim().matches(/^(\d{6,15})?$/, t('money.invalid.phone')),
+          ),
+          bankAccount: string().when('payType', ([payType]: string[], schema) => (Number(payType) === 503 ? schema.required(t('money.required.field')) : schema)),
+        }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [t, list, currencies.data, kind],
+    ),
+    onSubmit: async (values) => {
+      const channel = channelOf(values.payType);
+      if (!channel) return;
+      const remark = values.reference.trim() || undefined;
+      const body = {
+        scope,
+        payType: channel.payType as 502,
+        currencyId: channel.currencyId,
+        amount: values.amount.trim(),
+        // Kept across retries of this submission so a repeated click or a timeout books one order.
+        clientOrderNo: submission.current(),
+        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+        ...(remark ? { remark } : {}),
+      };
+      try {
+        const created =
+          kind === 'topup' ? await recharge.mutateAsync({ ...body, ...(values.proofFile ? { proofFile: values.proofFile } : {}) }) : await collection.mutateAsync(body as typeof body & { payType: 2 });
+        setOrder(created);
+      } catch {
+        // The SDK has shown why; a retry reuses the same order number.
+      }
+    },
+  });
+  chosen.current = formik.values.payType;
+  function channelOf(payType: string) {
+    return list.find((item) => String(item.payType) === payType);
+  }
+  const { values } = formik;
+  const channel = channelOf(values.payType);
+  const family = channel ? CHANNEL_FAMILY[channel.payType] : null;
+  const err = (field: keyof Values) => (formik.submitCount > 0 || checked ? formik.errors[field] : undefined);
+  const trim = (event: FocusEvent<HTMLInputElement>) => {
+    const trimmed = event.target.value.trim();
+    if (trimmed !== event.target.value) void formik.setFieldValue(event.target.name, trimmed);
+  };
+  const bankAccounts = (ext.data?.bankTopUpAccounts ?? []).filter((account) => !channel || account.currencyId === channel.currencyId);
+  const chosenAccount = bankAccounts.find((account) => account.accountNumber === values.bankAccount);
+  const title = t(kind === 'topup' ? (scope === 0 ? 'money.topup.psp.title' : 'money.topup.mrp.title') : scope === 0 ? 'money.collect.psp.title' : 'money.collect.mrp.title');
+  const titleId = `${kind}-${scope}`;
+
+  const again = () => {
+    submission.renew();
+    setOrder(null);
+    setStep(0);
+    setChecked(false);
+    formik.resetForm({ values: { ...formik.initialValues, payType: values.payType } });
+  };
+
+  if (order) {
+    return (
+      <Panel title={t('money.result.title')} titleId={titleId}>
+        <OrderResult
+          order={order}
+          ordersHref={serviceHref(scope, 'order')}
+          onAgain={again}
+          instructions={
+            <>
+              {order.payType === 502 && order.status === -1 && order.phone ? <Text>{t('money.topup.stk.waiting', { phone: order.phone })}</Text> : null}
+              <PaybillDetails order={order} />
+            </>
+          }
+        />
+      </Panel>
+    );
+  }
+
+  const amountField = (
+    <FormField
+      label={t('money.field.amount')}
+      errorText={err('amount')}
+      helperText={
+        channel
+          ? channel.maxAmount
+            ? t('money.field.amountHelp', { min: formatAmount(channel.minAmount), max: formatAmount(channel.maxAmount), currency: channel.currencyId })
+            : t('money.field.amountHelpNoMax', { min: formatAmount(channel.minAmount), currency: channel.currencyId })
+          : undefined
+      }
+      required
+    >
+      <Input name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={formik.handleChange} onBlur={trim} />
+    </FormField>
+  );
+  const submitButton = (
+    <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={formik.isSubmitting || uploading} alignSelf="flex-start">
+      {t('money.submit')}
+    </Button>
+  );
+  const bankProcedure = (
+    <Stack gap="4" data-testid="bank-procedure">
+      <Heading as="h3" size="sm">
+        {t('money.topup.procedure')}
+      </Heading>
+      <Steps.Root step={step} count={STEPS.length} size="sm" orientation={{ base: 'vertical', md: 'horizontal' }}>
+        <Steps.List>
+          {STEPS.map((id, index) => (
+            <Steps.Item key={id} index={index}>
+              <Steps.Indicator />
+              <Steps.Title>{t(id)}</Steps.Title>
+              <Steps.Separator />
+            </Steps.Item>
+          ))}
+        </Steps.List>
+      </Steps.Root>
+      {step === 0 ? (
+        <Stack gap="3">
+          {amountField}
+          <FormField label={t('money.topup.bankAccount')} errorText={err('bankAccount')} helperText={bankAccounts.length === 0 ? t('money.topup.bank.none') : undefined} required>
+            <Select
+              name="bankAccount"
+              value={values.bankAccount}
+              placeholder={t('money.field.choose')}
+              options={bankAccounts.map((account) => ({ value: account.accountNumber, label: `${account.bankName} · ${formatCard(account.accountNumber)}` }))}
+              onChange={formik.handleChange}
+            />
+          </FormField>
+          <Button
+            alignSelf="flex-start"
+            onClick={async () => {
+              const errors = await formik.validateForm();
+              setChecked(true);
+              if (!errors.amount && !errors.bankAccount && !errors.payType) setStep(1);
+            }}
+          >
+            {t('money.topup.next')}
+          </Button>
+        </Stack>
+      ) : step === 1 ? (
+        <Stack gap="3">
+          <Text>{t('money.topup.step2.intro', { amount: formatAmount(values.amount), currency: channel?.currencyId ?? '', accountNo: user?.accountNo ?? '' })}</Text>
+          {chosenAccount ? <BankAccountCard account={chosenAccount} /> : null}
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => setStep(0)}>
+              {t('money.topup.back')}
+            </Button>
+            <Button onClick={() => setStep(2)}>{t('money.topup.next')}</Button>
+          </HStack>
+        </Stack>
+      ) : step === 2 ? (
+        <Stack gap="3">
+          <Text>{t('money.topup.step3.intro')}</Text>
+          <FileField name="proofFile" label={t('money.topup.slip')} value={values.proofFile} onBusy={setUploading} onUploaded={(id) => void formik.setFieldValue('proofFile', id)} />
+          <FormField label={t('money.topup.reference')}>
+            <Input name="reference" value={values.reference} maxLength={100} onChange={formik.handleChange} onBlur={trim} />
+          </FormField>
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => setStep(1)}>
+              {t('money.topup.back')}
+            </Button>
+            <Button onClick={() => setStep(3)} disabled={uploading}>
+              {t('money.topup.next')}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Stack gap="3">
+          <Text>{t('money.topup.step4.intro')}</Text>
+          <HStack gap="2">
+            <Button variant="outline" onClick={() => setStep(2)}>
+              {t('money.topup.back')}
+            </Button>
+            {submitButton}
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Panel title={title} titleId={titleId}>
+      <form onSubmit={formik.handleSubmit} noValidate>
+        <Stack gap="5" maxW="2xl">
+          <Text color="fg.muted">{t(kind === 'topup' ? 'money.topup.intro' : 'money.collect.intro', { scope: t(scopeLabel(scope)) })}</Text>
+          {channels.isSuccess && list.length === 0 ? <Text>{t('money.noChannel')}</Text> : null}
+          <FormField label={t('money.field.channel')} errorText={err('payType')} required>
+            <Select
+              name="payType"
+              value={values.payType}
+              placeholder={t('money.field.choose')}
+              options={list.map((item) => ({ value: String(item.payType), label: `${t(channelLabel(item.payType))} (${item.currencyId})` }))}
+              onChange={(event) => {
+                formik.handleChange(event);
+                setStep(0);
+              }}
+            />
+          </FormField>
+          {family === 'bank_top_up' ? (
+            bankProcedure
+          ) : channel ? (
+            <Stack gap="4">
+              {family === 'stk_push' ? <Text>{t(kind === 'topup' ? 'money.topup.stk.intro' : 'money.collect.stk.intro')}</Text> : null}
+              {family === 'cash' ? (
+                <>
+                  <Text>{t('money.topup.cash.intro', { accountNo: user?.accountNo ?? '' })}</Text>
+                  <CashShops shops={[...(ext.data?.cashTopUpShops ?? []), ...(otherExt.data?.cashTopUpShops ?? [])]} />
+                </>
+              ) : null}
+              {channel.manual && family !== 'cash' ? <Text>{t('money.topup.manual.intro')}</Text> : null}
+              {needsPhone(channel.payType) ? (
+                <FormField
+                  label={t(kind === 'topup' ? 'money.field.ownPhone' : 'money.field.payerPhone')}
+                  helperText={t('money.field.phoneHelp', { example: ext.data?.phoneExample ?? '712345678' })}
+                  errorText={err('phone')}
+                  required={kind === 'collection'}
+                >
+                  <Input name="phone" inputMode="numeric" autoComplete="tel-national" value={values.phone} onChange={formik.handleChange} onBlur={trim} />
+                </FormField>
+              ) : null}
+              {amountField}
+              {channel.manual && family !== 'cash' ? (
+                <FileField name="proofFile" label={t('money.topup.slip')} value={values.proofFile} onBusy={setUploading} onUploaded={(id) => void formik.setFieldValue('proofFile', id)} />
+              ) : null}
+              {submitButton}
+            </Stack>
+          ) : null}
+        </Stack>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,64 @@
+import { Box, Button, Flex, Heading, IconButton } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import type { UserInfo } from '@mizani/sdk';
+import type { MenuItem } from '@mizani/sdk/permissions';
+import { LanguageMenu, WalletIcon } from '@mizani/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { paths } from '../../../paths.ts';
+import { usePageTitleId } from '../route-handle.ts';
+import { CodeIcon } from './menu-icons.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+interface ShellHeaderProps {
+  user: UserInfo | undefined;
+  menus: MenuItem[];
+  apiShortcut: boolean;
+}
+
+/** Page title, API-service shortcut, language menu, wallet link and user menu (spec section 2). */
+export function ShellHeader({ user, menus, apiShortcut }: ShellHeaderProps) {
+  const t = useT();
+  const title = t(usePageTitleId());
+  useDocumentTitle(title);
+  const apiHref = paths.developerConsole.getHref();
+  return (
+    <Flex as="header" h="16" px={{ base: '2', md: '6' }} gap={{ base: '1', md: '2' }} align="center" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <MobileMenu menus={menus} />
+      <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate flex="1" minW="0" ps={{ base: '1', md: '0' }}>
+        {title}
+      </Heading>
+      {apiShortcut ? (
+        <>
+          <Button asChild variant="ghost" size="sm" hideBelow="lg">
+            <a href={apiHref}>
+              <CodeIcon />
+              {t('menu.homeApi')}
+            </a>
+          </Button>
+          <IconButton asChild variant="ghost" size="sm" hideFrom="lg" aria-label={t('menu.homeApi')}>
+            <a href={apiHref}>
+              <CodeIcon />
+            </a>
+          </IconButton>
+        </>
+      ) : null}
+      <Box hideBelow="md">
+        <LanguageMenu />
+      </Box>
+      <Button asChild variant="ghost" size="sm" hideBelow="lg">
+        <RouterLink to={paths.wallet.getHref()}>
+          <WalletIcon />
+          {t('shell.header.wallet')}
+        </RouterLink>
+      </Button>
+      <IconButton asChild variant="ghost" size="sm" hideFrom="lg" aria-label={t('shell.header.wallet')}>
+        <RouterLink to={paths.wallet.getHref()}>
+          <WalletIcon />
+        </RouterLink>
+      </IconButton>
+      {user ? <UserMenu user={user} /> : null}
+    </Flex>
+  );
+}

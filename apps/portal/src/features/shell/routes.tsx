@@ -1,0 +1,121 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../../components/route-error.tsx';
+import { paths } from '../../paths.ts';
+import { ShellNotFound } from './components/shell-not-found.tsx';
+import { titled } from './route-handle.ts';
+
+/**
+ * The signed-in area `/home`: the shell (side menu, header) around every account screen. Mounted
+ * by the app router behind the route guard. Everything here loads on demand, so a visitor of the
+ * public site never downloads it. Money, FX and system screens come with later work: until then
+ * their paths show the 404 page inside the shell.
+ */
+export const homeRoute: RouteObject = {
+  path: 'home',
+  lazy: async () => ({ Component: (await import('./components/shell-layout.tsx')).ShellLayout }),
+  children: [
+    {
+      // Inside the shell, so a failing screen keeps the menu and header on screen.
+      errorElement: <RouteError notFound={<ShellNotFound />} />,
+      children: [
+        { index: true, loader: () => redirect(paths.dashboard.getHref()) },
+        {
+          path: 'dashboard',
+          handle: titled('menu.dashboard'),
+          lazy: async () => ({ Component: (await import('../dashboard/routes/dashboard.tsx')).DashboardRoute }),
+        },
+        {
+          path: 'info',
+          handle: titled('menu.user.info'),
+          lazy: async () => ({ Component: (await import('../account/routes/profile.tsx')).ProfileRoute }),
+        },
+        {
+          path: 'kyc',
+          handle: titled('menu.user.kyc'),
+          lazy: async () => ({ Component: (await import('../kyc/routes/kyc.tsx')).KycRoute }),
+        },
+        {
+          path: 'kyc-auth',
+          handle: titled('kycAuth.title'),
+          lazy: async () => ({ Component: (await import('../kyc/routes/kyc-auth.tsx')).KycAuthRoute }),
+        },
+        {
+          path: 'notice',
+          handle: titled('notice.title'),
+          lazy: async () => ({ Component: (await import('../notice/routes/notice.tsx')).NoticeRoute }),
+        },
+        {
+          path: 'docs',
+          handle: titled('helpDocs.title'),
+          lazy: async () => ({ Component: (await import('../docs/routes/docs.tsx')).DocsRoute }),
+        },
+        {
+          path: 'operation-log',
+          handle: titled('operationLog.title'),
+          lazy: async () => ({ Component: (await import('../operation-log/routes/operation-log.tsx')).OperationLogRoute }),
+        },
+        {
+          path: 'assets',
+          handle: titled('menu.assets.total'),
+          lazy: async () => ({ Component: (await import('../assets/routes/total-asset.tsx')).TotalAssetRoute }),
+        },
+        {
+          path: 'assets-order',
+          handle: titled('menu.assets.order'),
+          lazy: async () => ({ Component: (await import('../assets/routes/asset-history.tsx')).AssetHistoryRoute }),
+        },
+        {
+          path: 'assets-payee',
+          handle: titled('menu.assets.payee'),
+          lazy: async () => ({ Component: (await import('../payees/routes/payees.tsx')).PayeesRoute }),
+        },
+        {
+          path: 'assets-vaAccount',
+          handle: titled('menu.assets.vaAccount'),
+          lazy: async () => ({ Component: (await import('../va-accounts/routes/va-accounts.tsx')).VaAccountsRoute }),
+        },
+        {
+          path: 'psp-index',
+          handle: titled('menu.psp.send'),
+          lazy: async () => ({ Component: (await import('../transfer/routes/psp-send.tsx')).PspSendRoute }),
+        },
+        {
+          path: 'psp-recharge',
+          handle: titled('menu.psp.topUp'),
+          lazy: async () => ({ Component: (await import('../recharge/routes/psp-recharge.tsx')).PspRechargeRoute }),
+        },
+        {
+          path: 'psp-recharge-cobo',
+          handle: titled('menu.psp.collection'),
+          lazy: async () => ({ Component: (await import('../collection/routes/psp-collection.tsx')).PspCollectionRoute }),
+        },
+        {
+          path: 'psp-order',
+          handle: titled('menu.psp.order'),
+          lazy: async () => ({ Component: (await import('../orders/routes/psp-orders.tsx')).PspOrdersRoute }),
+        },
+        {
+          path: 'mrp-index',
+          handle: titled('menu.mrp.send'),
+          lazy: async () => ({ Component: (await import('../transfer/routes/mrp-send.tsx')).MrpSendRoute }),
+        },
+        {
+          path: 'mrp-recharge',
+          handle: titled('menu.mrp.topUp'),
+          lazy: async () => ({ Component: (await import('../recharge/routes/mrp-recharge.tsx')).MrpRechargeRoute }),
+        },
+        {
+          path: 'mrp-recharge-cobo',
+          handle: titled('menu.mrp.collection'),
+          lazy: async () => ({ Component: (await import('../collection/routes/mrp-collection.tsx')).MrpCollectionRoute }),
+        },
+        {
+          path: 'mrp-order',
+          handle: titled('menu.mrp.order'),
+          lazy: async () => ({ Component: (await import('../orders/routes/mrp-orders.tsx')).MrpOrdersRoute }),
+        },
+        { path: '*', handle: titled('notFound.title'), element: <ShellNotFound /> },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,432 @@
+import { Alert, Box, Button, Heading, HStack, Input, Link, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { RELATIONSHIPS, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
+import { formatAmount, formatCard } from '@mizani/sdk/format';
+import {
+  useAssetsQuery,
+  useChannelsQuery,
+  useCountryExtInfoQuery,
+  useCurrencyListQuery,
+  useOrderMrpCreateMutation,
+  useOrderMrpQuoteMutation,
+  useOrderPspCreateMutation,
+  useOrderPspQuoteMutation,
+  usePayeeListQuery,
+} from '@mizani/sdk/query';
+import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '../../../components/form-field.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { api } from '../../../lib/api.ts';
+import { DEFAULT_SCALE } from '../../orders/shared/amount.ts';
+import { ConfirmDialog } from '../../orders/shared/confirm-dialog.tsx';
+import { FileField } from '../../orders/shared/file-field.tsx';
+import { channelLabel } from '../../orders/shared/labels.ts';
+import { OrderResult } from '../../orders/shared/order-result.tsx';
+import { QuoteSummary } from '../../orders/shared/quote-summary.tsx';
+import { Select } from '../../orders/shared/select-field.tsx';
+import { PAYEES_HREF, PROFILE_HREF, serviceHref } from '../../orders/shared/service.ts';
+import { useSubmissionId } from '../../orders/shared/submission-id.ts';
+import { canTypeRecipient, initialSendValues, SALARY_TRADE_TYPE, sendSchema, type SendValues, type WorkerValues } from './send-form.ts';
+
+const payeeLabel = (payee: Payee) =>
+  [payee.name, payee.phone ?? (payee.bankNo ? formatCard(payee.bankNo) : null) ?? payee.accountId ?? payee.userAccountNo, payee.bankName].filter(Boolean).join(' · ');
+
+/** Send money: domestic (scope 0, /home/psp-index) or cross-border (scope 1, /home/mrp-index). */
+export function SendScreen({ scope }: { scope: Scope }) {
+  const t = useT();
+  const user = useCurrentUser();
+  const crossBorder = scope === 1;
+  const countryId = user?.countryId ?? null;
+  const channels = useChannelsQuery(api, { countryId: countryId ?? 254, type: scope, channelType: 0 }, { enabled: countryId !== null });
+  const ext = useCountryExtInfoQuery(api, countryId ?? 254, { enabled: countryId !== null });
+  const currencies = useCurrencyListQuery(api);
+  const assets = useAssetsQuery(api);
+  const submission = useSubmissionId();
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [uploads, setUploads] = useState(0);
+  const workerId = useRef<{ key: string; id: number } | null>(null);
+  const pspQuote = useOrderPspQuoteMutation(api);
+  const mrpQuote = useOrderMrpQuoteMutation(api);
+  const pspCreate = useOrderPspCreateMutation(api);
+  const mrpCreate = useOrderMrpCreateMutation(api);
+
+  const channelList = channels.data ?? [];
+  const formik = useFormik<SendValues>({
+    initialValues: initialSendValues(),
+    validateOnBlur: false,
+    validate: async (values) => {
+      try {
+        await schema.validate(values, { abortEarly: false, context: { salary: values.tradeType === SALARY_TRADE_TYPE } });
+        return {};
+      } catch (error) {
+        return yupToFormErrors(error) as FormikErrors<SendValues>;
+      }
+    },
+    onSubmit: async (values) => {
+      setQuote(null);
+      try {
+        const remark = values.remark.trim() || undefined;
+        const next = crossBorder
+          ? await mrpQuote.mutateAsync({ currencyId: values.currencyId, toCurrencyId: payee(values)?.currencyId ?? values.currencyId, amount: values.amount.trim(), payeeId: Number(values.payeeId), remark })
+          : await pspQuote.mutateAsync({
+              payType: Number(values.payType) as 0,
+              currencyId: selectedChannel(values)?.currencyId ?? ext.data?.currencyId ?? 'KES',
+              amount: values.amount.trim(),
+              ...(values.mode === 'saved' ? { payeeId: Number(values.payeeId) } : values.phone ? { phone: values.phone.trim() } : { accountNo: values.accountNo.trim() }),
+              remark,
+            });
+        // A new quote is a new thing to confirm: it gets its own order number.
+        submission.renew();
+        setQuote(next);
+      } catch {
+        // The SDK has shown the server's message (insufficient balance, limits...).
+      }
+    },
+  });
+  const { values } = formik;
+  const selectedChannel = (v: SendValues) => channelList.find((channel) => String(channel.payType) === v.payType);
+  const channel = selectedChannel(values);
+  const scaleOf = (currencyId: string | undefined) => currencies.data?.find((currency) => currency.id === currencyId)?.scale ?? DEFAULT_SCALE;
+  const payees = usePayeeListQuery(
+    api,
+    crossBorder ? { pageNum: 1, pageSize: 100, scope: 1, auditStatus: 1 } : { pageNum: 1, pageSize: 100, scope: 0, auditStatus: 1, ...(channel ? { payType: channel.payType } : {}) },
+    { enabled: crossBorder || Boolean(channel) },
+  );
+  const payeeRows = payees.data?.rows ?? [];
+  const payee = (v: SendValues) => payeeRows.find((row) => String(row.id) === v.payeeId);
+  const schema = useMemo(
+    () =>
+      sendSchema(t, {
+        scope,
+        scale: () => scaleOf(crossBorder ? formik.values.currencyId : channel?.currencyId),
+        limits: () => (crossBorder ? {} : (channel ?? {})),
+        phonePattern: () => {
+          const pattern = ext.data?.phonePattern;
+          try {
+            return pattern ? new RegExp(pattern) : null;
+          } catch {
+            return null;
+          }
+        },
+      }),
+    // The schema reads the current channel and form through closures; it only needs rebuilding when they change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, scope, channel, ext.data, currencies.data, formik.values.currencyId],
+  );
+
+  // Any edit after quoting makes the quote something the user did not see: drop it.
+  const quoted = useRef<string | null>(null);
+  const fingerprint = JSON.stringify(values);
+  useEffect(() => {
+    if (quote && quoted.current === null) quoted.current = fingerprint;
+    if (!quote) quoted.current = null;
+    else if (quoted.current !== fingerprint) setQuote(null);
+  }, [fingerprint, quote]);
+
+  const walletCurrencies = useMemo(
+    () => [...new Set((assets.data?.wallets ?? []).filter((wallet) => wallet.scope === scope).map((wallet) => wallet.currencyId))],
+    [assets.data, scope],
+  );
+  const balanceOf = (currencyId: string | undefined) => assets.data?.wallets.find((wallet) => wallet.scope === scope && wallet.currencyId === currencyId)?.balance;
+
+  const confirm = async (fundPassword: string) => {
+    if (!quote) return;
+    const clientOrderNo = submission.current();
+    let created: Order;
+    if (crossBorder) {
+      let contractWorker: number | undefined;
+      if (values.tradeType === SALARY_TRADE_TYPE) {
+        const worker: WorkerValues = values.worker;
+        const key = JSON.stringify(worker);
+        // One record per worker details: a retried confirmation reuses it instead of filing it twice.
+        if (workerId.current?.key !== key) {
+          const { id } = await api.user.contractWorkerHandle({ ...worker, payeeRelation: Number(worker.payeeRelation) as 0 });
+          workerId.current = { key, id };
+        }
+        contractWorker = workerId.current.id;
+      }
+      created = await mrpCreate.mutateAsync({
+        quoteId: quote.quoteId,
+        clientOrderNo,
+        fundPassword,
+        sourceOfFunds: values.sourceOfFunds as (typeof SOURCES_OF_FUNDS)[number],
+        fundsPurpose: values.fundsPurpose.trim(),
+        ...(values.transactionReason.trim() ? { transactionReason: values.transactionReason.trim() } : {}),
+        senderAddress: values.senderAddress.trim(),
+        exchangeFile: values.exchangeFile,
+        detailFile: values.detailFile,
+        ...(values.tradeType ? { tradeType: values.tradeType as (typeof TRADE_TYPES)[number] } : {}),
+        ...(contractWorker !== undefined ? { contractWorker } : {}),
+      });
+    } else {
+      created = await pspCreate.mutateAsync({ quoteId: quote.quoteId, clientOrderNo, fundPassword });
+    }
+    setConfirming(false);
+    setQuote(null);
+    setOrder(created);
+  };
+
+  const again = () => {
+    submission.renew();
+    setOrder(null);
+    setQuote(null);
+    formik.resetForm({ values: { ...initialSendValues(), payType: values.payType, currencyId: values.currencyId } });
+  };
+
+  const title = t(crossBorder ? 'money.send.mrp.title' : 'money.send.psp.title');
+  const titleId = `send-${scope}`;
+  if (order) {
+    return (
+      <Panel title={t('money.result.title')} titleId={titleId}>
+        <OrderResult order={order} ordersHref={serviceHref(scope, 'order')} onAgain={again} />
+      </Panel>
+    );
+  }
+
+  const err = (path: string): string | undefined => {
+    if (formik.submitCount === 0) return undefined;
+    const found = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), formik.errors);
+    return typeof found === 'string' ? found : undefined;
+  };
+  const trim = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const trimmed = event.target.value.trim();
+    if (trimmed !== event.target.value) void formik.setFieldValue(event.target.name, trimmed);
+  };
+  const text = (name: string, value: string, extra: Partial<ComponentProps<typeof Input>> = {}) => (
+    <Input name={name} value={value} onChange={formik.handleChange} onBlur={trim} {...extra} />
+  );
+  const choose = t('money.field.choose');
+  const typedAllowed = !crossBorder && channel ? canTypeRecipient(channel.payType) : false;
+  const mode = typedAllowed ? values.mode : 'saved';
+  const family = channel ? channel.payType : null;
+  const amountCurrency = crossBorder ? values.currencyId : channel?.currencyId;
+  const balance = balanceOf(crossBorder ? values.currencyId : channel?.currencyId);
+  const busy = formik.isSubmitting || uploads > 0;
+  const noChannel = !crossBorder && channels.isSuccess && channelList.length === 0;
+  const chosenPayee = payee(values);
+
+  return (
+    <Panel title={title} titleId={titleId}>
+      <form onSubmit={formik.handleSubmit} noValidate>
+      <Stack gap="5" maxW="2xl">
+        <Text color="fg.muted">{t(crossBorder ? 'money.send.mrp.intro' : 'money.send.psp.intro')}</Text>
+        {user && !user.fundPasswordFlag ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>
+              {t('money.fundPasswordNotSet')}{' '}
+              <Link asChild>
+                <RouterLink to={PROFILE_HREF}>{t('money.fundPasswordLink')}</RouterLink>
+              </Link>
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
+        {noChannel || countryId === null ? <Text>{t('money.noChannel')}</Text> : null}
+        {crossBorder ? (
+          <FormField label={t('money.field.currency')} errorText={err('currencyId')} required>
+            <Select name="currencyId" value={values.currencyId} placeholder={choose} options={walletCurrencies.map((id) => ({ value: id, label: id }))} onChange={formik.handleChange} />
+          </FormField>
+        ) : (
+          <FormField label={t('money.field.channel')} errorText={err('payType')} required>
+            <Select
+              name="payType"
+              value={values.payType}
+              placeholder={choose}
+              options={channelList.map((item) => ({ value: String(item.payType), label: `${t(channelLabel(item.payType))} (${item.currencyId})` }))}
+              onChange={(event) => {
+                formik.handleChange(event);
+                void formik.setFieldValue('payeeId', '');
+              }}
+            />
+          </FormField>
+        )}
+        {typedAllowed ? (
+          <FormField label={t('money.field.recipientMode')}>
+            <RadioGroup.Root name="mode" value={values.mode} onValueChange={(detail) => void formik.setFieldValue('mode', detail.value)} orientation="horizontal">
+              <HStack gap="5" wrap="wrap">
+                {(['saved', 'typed'] as const).map((value) => (
+                  <RadioGroup.Item key={value} value={value}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(value === 'saved' ? 'money.field.recipientMode.saved' : 'money.field.recipientMode.typed')}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+          </FormField>
+        ) : null}
+        {mode === 'saved' ? (
+          <FormField
+            label={t('money.field.recipient')}
+            errorText={err('payeeId')}
+            helperText={payees.isSuccess && payeeRows.length === 0 ? t('money.recipient.none') : t('money.recipient.pendingNote')}
+            required
+          >
+            <Select name="payeeId" value={values.payeeId} placeholder={choose} options={payeeRows.map((row) => ({ value: String(row.id), label: payeeLabel(row) }))} onChange={formik.handleChange} />
+            <Link asChild fontSize="sm" colorPalette="brand">
+              <RouterLink to={PAYEES_HREF}>{t('money.recipient.addLink')}</RouterLink>
+            </Link>
+          </FormField>
+        ) : family === 0 ? (
+          <FormField label={t('money.field.accountNo')} helperText={t('money.field.accountNoHelp')} errorText={err('accountNo')} required>
+            {text('accountNo', values.accountNo, { autoComplete: 'off' })}
+          </FormField>
+        ) : (
+          <FormField label={t('money.field.phone')} helperText={t('money.field.phoneHelp', { example: ext.data?.phoneExample ?? '712345678' })} errorText={err('phone')} required>
+            {text('phone', values.phone, { inputMode: 'numeric', autoComplete: 'tel-national' })}
+          </FormField>
+        )}
+        <FormField
+          label={t('money.field.amount')}
+          errorText={err('amount')}
+          helperText={
+            [
+              channel && amountCurrency
+                ? channel.maxAmount
+                  ? t('money.field.amountHelp', { min: formatAmount(channel.minAmount), max: formatAmount(channel.maxAmount), currency: amountCurrency })
+                  : t('money.field.amountHelpNoMax', { min: formatAmount(channel.minAmount), currency: amountCurrency })
+                : null,
+              balance !== undefined && amountCurrency ? t('money.balance', { amount: formatAmount(balance) || balance, currency: amountCurrency }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ') || undefined
+          }
+          required
+        >
+          {text('amount', values.amount, { inputMode: 'decimal', autoComplete: 'off' })}
+        </FormField>
+        <FormField label={t('money.field.remark')} errorText={err('remark')}>
+          {text('remark', values.remark, { maxLength: 100 })}
+        </FormField>
+        {crossBorder ? (
+          <CrossBorderFields formik={formik} err={err} text={text} payee={chosenPayee} onBusy={(on) => setUploads((n) => n + (on ? 1 : -1))} />
+        ) : null}
+        {quote ? <QuoteSummary quote={quote} /> : null}
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" variant={quote ? 'outline' : 'solid'} colorPalette="brand" loading={formik.isSubmitting} disabled={busy || noChannel}>
+            {t('money.quote.get')}
+          </Button>
+          {quote ? (
+            <Button colorPalette="brand" onClick={() => setConfirming(true)} disabled={busy || (user ? !user.fundPasswordFlag : true)} data-testid="open-confirm">
+              {t('money.confirm')}
+            </Button>
+          ) : null}
+        </HStack>
+      </Stack>
+      </form>
+      {confirming && quote ? <ConfirmDialog quote={quote} onConfirm={confirm} onClose={() => setConfirming(false)} /> : null}
+    </Panel>
+  );
+}
+
+interface CrossBorderProps {
+  formik: ReturnType<typeof useFormik<SendValues>>;
+  err: (path: string) => string | undefined;
+  text: (name: string, value: string, extra?: Partial<ComponentProps<typeof Input>>) => ReactNode;
+  payee: Payee | undefined;
+  onBusy: (busy: boolean) => void;
+}
+
+/** The declarations of a cross-border send (spec section 5), the contract worker of a salary, and where the money lands. */
+function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProps) {
+  const t = useT();
+  const { values } = formik;
+  const choose = t('money.field.choose');
+  const file = (name: string, label: string, value: string, required = true) => (
+    <FileField name={name} label={label} value={value} required={required} errorText={err(name)} onBusy={onBusy} onUploaded={(id) => void formik.setFieldValue(name, id)} />
+  );
+  return (
+    <Stack gap="4">
+      {payee ? (
+        <Box borderWidth="1px" borderRadius="md" p="4" data-testid="settlement-account">
+          <Heading as="h3" size="sm" mb="1">
+            {t('money.settlement.title')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            {t('money.settlement.intro')}
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" fontSize="sm">
+            <Text>
+              {t('money.settlement.accountName')}: {payee.bankUser ?? payee.accountName ?? payee.name}
+            </Text>
+            <Text>
+              {t('money.settlement.accountNumber')}: {formatCard(payee.bankNo ?? payee.accountId ?? payee.phone ?? '')}
+            </Text>
+            <Text>
+              {t('money.settlement.bankName')}: {payee.bankName ?? '-'}
+            </Text>
+            <Text>
+              {t('money.settlement.branch')}: {payee.bankBranch ?? '-'}
+            </Text>
+            <Text>
+              {t('money.settlement.swift')}: {payee.bankSwiftCode ?? '-'}
+            </Text>
+            <Text>
+              {t('money.field.toCurrency')}: {payee.currencyId}
+            </Text>
+          </SimpleGrid>
+        </Box>
+      ) : null}
+      <Heading as="h3" size="sm">
+        {t('money.send.declarations')}
+      </Heading>
+      <FormField label={t('money.send.sourceOfFunds')} errorText={err('sourceOfFunds')} required>
+        <Select
+          name="sourceOfFunds"
+          value={values.sourceOfFunds}
+          placeholder={choose}
+          options={SOURCES_OF_FUNDS.map((value) => ({ value, label: t(`money.sourceOfFunds.${value}`) }))}
+          onChange={formik.handleChange}
+        />
+      </FormField>
+      <FormField label={t('money.send.fundsPurpose')} errorText={err('fundsPurpose')} required>
+        {text('fundsPurpose', values.fundsPurpose, { maxLength: 200 })}
+      </FormField>
+      <FormField label={t('money.send.transactionReason')} errorText={err('transactionReason')}>
+        {text('transactionReason', values.transactionReason, { maxLength: 200 })}
+      </FormField>
+      <FormField label={t('money.send.senderAddress')} errorText={err('senderAddress')} required>
+        {text('senderAddress', values.senderAddress, { maxLength: 300, autoComplete: 'street-address' })}
+      </FormField>
+      <FormField label={t('money.send.tradeType')}>
+        <Select name="tradeType" value={values.tradeType} placeholder={choose} options={TRADE_TYPES.map((value) => ({ value, label: t(`money.tradeType.${value}`) }))} onChange={formik.handleChange} />
+      </FormField>
+      {file('exchangeFile', t('money.send.exchangeFile'), values.exchangeFile)}
+      {file('detailFile', t('money.send.detailFile'), values.detailFile)}
+      {values.tradeType === SALARY_TRADE_TYPE ? (
+        <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" data-testid="contract-worker">
+          <Heading as="h3" size="sm">
+            {t('money.send.worker')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('money.send.workerIntro')}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {(['name', 'idNo', 'payeeIdCardNo', 'workArea', 'workAddress'] as const).map((field) => (
+              <FormField key={field} label={t(`money.worker.${field}`)} errorText={err(`worker.${field}`)} required>
+                {text(`worker.${field}`, values.worker[field], { maxLength: field === 'workAddress' ? 300 : 100 })}
+              </FormField>
+            ))}
+            <FormField label={t('money.worker.payeeRelation')} errorText={err('worker.payeeRelation')} required>
+              <Select
+                name="worker.payeeRelation"
+                value={values.worker.payeeRelation}
+                placeholder={choose}
+                options={RELATIONSHIPS.map((value) => ({ value: String(value), label: t(`money.relation.${value}`) }))}
+                onChange={formik.handleChange}
+              />
+            </FormField>
+          </SimpleGrid>
+          {(['residenceFile', 'contractFile', 'incomeProofFile', 'relationFile'] as const).map((field) => (
+            <Box key={field}>{file(`worker.${field}`, t(`money.worker.${field}`), values.worker[field])}</Box>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { SendScreen } from '../components/send-screen.tsx';
+
+/** /home/psp-index: domestic send. */
+export function PspSendRoute() {
+  return <SendScreen scope={0} />;
+}

@@ -1,0 +1,66 @@
+import type { MessageId } from '@mizani/i18n';
+import type { ChannelFamily, OrderStatus, PaymentChannel, PayeeAuditStatus, VaStatus } from '@mizani/sdk';
+
+/**
+ * Labels of the money enumerations (spec section 3). The server sends only the values; a value this
+ * build does not know yet is shown as it came rather than hidden.
+ */
+type Translate = (id: MessageId) => string;
+
+function known(id: string): MessageId {
+  return id as MessageId;
+}
+
+const CHANNELS = new Set<number>([0, 2, 3, 5, 6, 7, 100, 101, 102, 103, 200, 300, 400, 401, 502, 503, 504, 505]);
+const STATUSES = new Set<number>([-2, -1, 0, 1, 2, 3]);
+
+export function channelLabel(t: Translate, payType: PaymentChannel | number | null | undefined): string {
+  if (payType === null || payType === undefined) return '';
+  return CHANNELS.has(payType) ? t(known(`money.channel.${payType}`)) : String(payType);
+}
+
+export function orderStatusLabel(t: Translate, status: OrderStatus | number | null | undefined): string {
+  if (status === null || status === undefined) return '';
+  return STATUSES.has(status) ? t(known(`money.status.${status}`)) : String(status);
+}
+
+export function scopeLabel(t: Translate, scope: number): string {
+  return scope === 0 || scope === 1 ? t(known(`money.scope.${scope}`)) : String(scope);
+}
+
+export function orderKindLabel(t: Translate, kind: number | null | undefined): string {
+  if (kind === null || kind === undefined) return '';
+  return kind === -1 || kind === 0 ? t(known(`money.kind.${kind}`)) : String(kind);
+}
+
+export function payeeAuditLabel(t: Translate, status: PayeeAuditStatus | number): string {
+  return [-1, 0, 1, 2].includes(status) ? t(known(`assets.payeeAudit.${status}`)) : String(status);
+}
+
+export function holderTypeLabel(t: Translate, type: number): string {
+  return [1, 2, 3].includes(type) ? t(known(`assets.holderType.${type}`)) : String(type);
+}
+
+export function vaStatusLabel(t: Translate, status: VaStatus | string): string {
+  return ['SUBMITTED', 'CONFIRMED', 'SUCCESSFUL'].includes(status) ? t(known(`assets.vaStatus.${status}`)) : status;
+}
+
+export function familyLabel(t: Translate, family: ChannelFamily | string): string {
+  return ['internal', 'mobile_money', 'bank', 'cny_account', 'offline'].includes(family) ? t(known(`assets.family.${family}`)) : family;
+}
+
+const MOVEMENTS = ['send', 'topup', 'collection', 'transfer_in', 'opening'];
+const REVERSAL = '.reversal';
+
+/** What moved the money: 'send', 'topup', ... and 'send.reversal' for money that came back. */
+export function movementLabel(t: (id: MessageId, values?: Record<string, string>) => string, kind: string): string {
+  if (kind.endsWith(REVERSAL)) return t('assets.movement.reversal', { kind: movementLabel(t, kind.slice(0, -REVERSAL.length)) });
+  return MOVEMENTS.includes(kind) ? t(known(`assets.movement.${kind}`)) : kind;
+}
+
+/** Colour of an order status badge: settled green, refused red, waiting orange. */
+export function orderStatusPalette(status: number | null | undefined): string {
+  if (status === 1) return 'green';
+  if (status === 2 || status === 3) return 'red';
+  return 'orange';
+}
