@@ -43,6 +43,9 @@ export const test = base.extend({
 
 /** Serious and critical axe-core violations on the current page (WCAG 2 A and AA rules). */
 export async function seriousA11yViolations(page: Page) {
+  // A dialog or menu still fading in has a lowered opacity, which axe measures as poor contrast:
+  // scan the settled page.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
