@@ -5,9 +5,9 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createUserLoader } from './features/session/load-user.ts';
-import { setApiNavigator } from './lib/api-bridge.ts';
+import { setApiNavigator } from '@mizani/ui/api-bridge';
 import { createConsoleNavigator, leaveApp } from './lib/navigation.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient } from '@mizani/ui/app';
 import { BASENAME } from './paths.ts';
 
 // One cache for the session guard (a loader, outside React) and the screens.

@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { setApiNavigator } from './lib/api-bridge.ts';
+import { setApiNavigator } from '@mizani/ui/api-bridge';
 import { createAppNavigator } from './lib/navigation.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient } from '@mizani/ui/app';
 
 // One cache for the route guard (a loader, outside React) and the screens.
 const queryClient = createQueryClient();

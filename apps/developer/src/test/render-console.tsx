@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
 import { createRoutes } from '../app/router.tsx';
 import { createUserLoader } from '../features/session/load-user.ts';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '@mizani/ui/app';
 import { BASENAME } from '../paths.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@mizani/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigateFromApi, setApiNavigator } from '../lib/api-bridge.ts';
+import { navigateFromApi, setApiNavigator } from '@mizani/ui/api-bridge';
 import { loadSignedInSession } from './session.ts';
 
 const { user, team } = vi.hoisted(() => ({ user: { info: vi.fn() }, team: { menus: vi.fn() } }));

@@ -3,7 +3,7 @@ import { buildUserMenus, routesFromMenus } from '@mizani/sdk/permissions';
 import { forgetSessionQueries, queryKeys, userInfoQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
-import { holdApiNavigation } from '../lib/api-bridge.ts';
+import { holdApiNavigation } from '@mizani/ui/api-bridge';
 
 /** What the guard needs to know about the signed-in user. */
 export interface SignedInSession {

@@ -1,6 +1,6 @@
 import { createApiClient } from '@mizani/sdk';
 import { notify } from '@mizani/ui';
-import { currentTranslator, navigateFromApi } from './api-bridge.ts';
+import { currentTranslator, navigateFromApi } from '@mizani/ui/api-bridge';
 import { env } from './env.ts';
 
 /** The portal's one API client. */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
 import { createRoutes } from '../app/router.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '@mizani/ui/app';
 
 /**
  * Renders the real route table at `path`, inside the app's providers. The route guard and the

@@ -1,7 +1,7 @@
 import { forgetSessionQueries, userInfoQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { holdApiNavigation } from '../../lib/api-bridge.ts';
+import { holdApiNavigation } from '@mizani/ui/api-bridge';
 
 /**
  * The session guard's user fetch: once per page load (the query cache answers afterwards). The

@@ -2,8 +2,9 @@ import { createTranslator, en, type Translate } from '@mizani/i18n';
 
 /*
  * The API client lives outside React, yet its messages must follow the chosen language and its
- * redirects must go through the router. The providers and main.tsx keep these two references
- * current; this module stays free of axios so the first bundle does not carry the client.
+ * redirects must go through the app's navigation. `AppProviders` keeps the translator current and
+ * each app's main.tsx sets the navigator; this module stays free of axios so the first bundle does
+ * not carry the client. Both apps (portal and developer console) use it.
  */
 let translate: Translate = createTranslator('en', en);
 let navigate: (path: string) => void = (path) => window.location.assign(path);
@@ -23,8 +24,8 @@ export function currentTranslator(): Translate {
 let holds = 0;
 
 /**
- * Runs `work` with the API client's own redirects switched off. The route guard uses it while it
- * fetches the user info: when that fails the guard, not the client, decides where to go (spec
+ * Runs `work` with the API client's own redirects switched off. The route guards use it while they
+ * fetch the user info: when that fails the guard, not the client, decides where to go (spec
  * section 8: a failed user-info fetch logs out and goes to /, not to /login).
  */
 export async function holdApiNavigation<T>(work: () => Promise<T>): Promise<T> {
