@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, DataList, Dialog, Flex, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { ReactNode } from 'react';
-import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../features/operation-log/date-range.ts';
+import { DATE_PRESETS, PRESET_LABELS, type DatePreset } from '../lib/date-range.ts';
 
 /**
  * Pieces every list of the signed-in area shares: the date presets, paging, the empty state and a

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@mizani/sdk';
-import type { DatePreset, DateRange } from '../operation-log/date-range.ts';
+import type { DatePreset, DateRange } from '../../lib/date-range.ts';
 
 type HistoryQuery = BodyOf<'account.rechargeHistoryList'>;
 

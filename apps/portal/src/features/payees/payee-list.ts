@@ -1,6 +1,6 @@
 import type { BodyOf, Payee } from '@mizani/sdk';
 import { formatCard } from '@mizani/sdk/format';
-import type { DateRange } from '../operation-log/date-range.ts';
+import type { DateRange } from '../../lib/date-range.ts';
 
 type PayeeQuery = BodyOf<'payee.list'>;
 

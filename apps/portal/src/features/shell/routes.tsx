@@ -87,7 +87,7 @@ export const homeRoute: RouteObject = {
         {
           path: 'psp-recharge-cobo',
           handle: titled('menu.psp.collection'),
-          lazy: async () => ({ Component: (await import('../collection/routes/psp-collection.tsx')).PspCollectionRoute }),
+          lazy: async () => ({ Component: (await import('../recharge/routes/psp-collection.tsx')).PspCollectionRoute }),
         },
         {
           path: 'psp-order',
@@ -107,7 +107,7 @@ export const homeRoute: RouteObject = {
         {
           path: 'mrp-recharge-cobo',
           handle: titled('menu.mrp.collection'),
-          lazy: async () => ({ Component: (await import('../collection/routes/mrp-collection.tsx')).MrpCollectionRoute }),
+          lazy: async () => ({ Component: (await import('../recharge/routes/mrp-collection.tsx')).MrpCollectionRoute }),
         },
         {
           path: 'mrp-order',

@@ -10,7 +10,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { channelLabel, movementLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
-import { rangeOf, type DatePreset } from '../../operation-log/date-range.ts';
+import { rangeOf, type DatePreset } from '../../../lib/date-range.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { MovementDetail } from '../components/movement-detail.tsx';
 import { EMPTY_HISTORY_FILTER, historyExportFilter, historyQuery, type HistoryFilterForm, type HistoryState } from '../history-filter.ts';

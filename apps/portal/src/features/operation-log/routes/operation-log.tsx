@@ -8,7 +8,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { describeDevice, operationLabel } from '../../../lib/operation-log.ts';
-import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '../date-range.ts';
+import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '../../../lib/date-range.ts';
 
 export const LOG_PAGE_SIZE = 10;
 

@@ -5,7 +5,7 @@ import { useOrderCancelMutation, useOrderStatusMutation } from '@mizani/sdk/quer
 import { notify } from '@mizani/ui';
 import { useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import { isOpen, statusLabel } from '../shared/labels.ts';
+import { isOpen, statusLabel } from '../../../components/money/labels.ts';
 
 /** Cancel (cancellable orders, after a confirmation that says it is irreversible) and status check (open orders). */
 export function OrderActions({ order }: { order: Order }) {

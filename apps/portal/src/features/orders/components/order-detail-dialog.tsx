@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { useTempUrl } from '../../../hooks/use-temp-url.ts';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
-import { DetailList, type DetailItem } from '../shared/detail-list.tsx';
-import { channelLabel, flowLabel, kindLabel, scopeLabel } from '../shared/labels.ts';
-import { OrderStatusBadge } from '../shared/order-status-badge.tsx';
+import { DetailList, type DetailItem } from '../../../components/money/detail-list.tsx';
+import { channelLabel, flowLabel, kindLabel, scopeLabel } from '../../../components/money/labels.ts';
+import { OrderStatusBadge } from '../../../components/money/order-status-badge.tsx';
 import { OrderActions } from './order-actions.tsx';
 
 function FileLink({ fileId }: { fileId: string }) {

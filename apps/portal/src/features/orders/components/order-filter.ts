@@ -1,5 +1,5 @@
 import type { OrderListQuery, Scope } from '@mizani/sdk';
-import type { DatePreset, DateRange } from '../../operation-log/date-range.ts';
+import type { DatePreset, DateRange } from '../../../lib/date-range.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
 

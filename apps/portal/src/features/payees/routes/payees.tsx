@@ -16,7 +16,7 @@ import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
 import { collectPages, saveCsv, toCsv } from '../../../lib/csv-export.ts';
 import { channelLabel, holderTypeLabel, payeeAuditLabel, scopeLabel } from '../../../lib/money-labels.ts';
-import { rangeOf, type DatePreset, type DateRange } from '../../operation-log/date-range.ts';
+import { rangeOf, type DatePreset, type DateRange } from '../../../lib/date-range.ts';
 import { AuditBadge, PayeeDetail } from '../components/payee-detail.tsx';
 import { PayeeFormDialog } from '../components/payee-form-dialog.tsx';
 import { EMPTY_PAYEE_FILTER, payeeAccountOf, payeeQuery, type PayeeFilterForm } from '../payee-list.ts';

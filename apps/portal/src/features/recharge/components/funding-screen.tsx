@@ -11,13 +11,13 @@ import { Panel } from '../../../components/panel.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
-import { amountSchema, DEFAULT_SCALE } from '../../orders/shared/amount.ts';
-import { FileField } from '../../orders/shared/file-field.tsx';
-import { channelLabel, scopeLabel } from '../../orders/shared/labels.ts';
-import { OrderResult } from '../../orders/shared/order-result.tsx';
-import { Select } from '../../orders/shared/select-field.tsx';
-import { serviceHref } from '../../orders/shared/service.ts';
-import { useSubmissionId } from '../../orders/shared/submission-id.ts';
+import { amountSchema, DEFAULT_SCALE } from '../../../components/money/amount.ts';
+import { FileField } from '../../../components/money/file-field.tsx';
+import { channelLabel, scopeLabel } from '../../../components/money/labels.ts';
+import { OrderResult } from '../../../components/money/order-result.tsx';
+import { Select } from '../../../components/money/select-field.tsx';
+import { serviceHref } from '../../../components/money/service.ts';
+import { useSubmissionId } from '../../../components/money/submission-id.ts';
 
 export type FundingKind = 'topup' | 'collection';
 

@@ -1,7 +1,7 @@
 import type { MessageId } from '@mizani/i18n';
 import { CHANNEL_FAMILY, type PaymentChannel, type Scope } from '@mizani/sdk';
 import { object, string, type AnyObject, type ObjectSchema } from 'yup';
-import { amountSchema, DEFAULT_SCALE, type AmountLimits } from '../../orders/shared/amount.ts';
+import { amountSchema, DEFAULT_SCALE, type AmountLimits } from '../../../components/money/amount.ts';
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 

@@ -20,15 +20,15 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
-import { DEFAULT_SCALE } from '../../orders/shared/amount.ts';
-import { ConfirmDialog } from '../../orders/shared/confirm-dialog.tsx';
-import { FileField } from '../../orders/shared/file-field.tsx';
-import { channelLabel } from '../../orders/shared/labels.ts';
-import { OrderResult } from '../../orders/shared/order-result.tsx';
-import { QuoteSummary } from '../../orders/shared/quote-summary.tsx';
-import { Select } from '../../orders/shared/select-field.tsx';
-import { PAYEES_HREF, PROFILE_HREF, serviceHref } from '../../orders/shared/service.ts';
-import { useSubmissionId } from '../../orders/shared/submission-id.ts';
+import { DEFAULT_SCALE } from '../../../components/money/amount.ts';
+import { ConfirmDialog } from '../../../components/money/confirm-dialog.tsx';
+import { FileField } from '../../../components/money/file-field.tsx';
+import { channelLabel } from '../../../components/money/labels.ts';
+import { OrderResult } from '../../../components/money/order-result.tsx';
+import { QuoteSummary } from '../../../components/money/quote-summary.tsx';
+import { Select } from '../../../components/money/select-field.tsx';
+import { PAYEES_HREF, PROFILE_HREF, serviceHref } from '../../../components/money/service.ts';
+import { useSubmissionId } from '../../../components/money/submission-id.ts';
 import { canTypeRecipient, initialSendValues, SALARY_TRADE_TYPE, sendSchema, type SendValues, type WorkerValues } from './send-form.ts';
 
 const payeeLabel = (payee: Payee) =>

@@ -17,7 +17,7 @@ import { api } from '../../../lib/api.ts';
 import { collectPages, saveCsv, toCsv } from '../../../lib/csv-export.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { channelLabel, vaStatusLabel } from '../../../lib/money-labels.ts';
-import { rangeOf, type DatePreset, type DateRange } from '../../operation-log/date-range.ts';
+import { rangeOf, type DatePreset, type DateRange } from '../../../lib/date-range.ts';
 import { VaApplyDialog } from '../components/va-apply-dialog.tsx';
 import { VaDetail, VaStatusBadge } from '../components/va-detail.tsx';
 

@@ -2,7 +2,7 @@ import type { Order } from '@mizani/sdk';
 import { queryKeys } from '@mizani/sdk/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 
 /** How often a waiting order asks the rail again: an STK push is answered within seconds. */
 export const WATCH_INTERVAL_MS = 3000;

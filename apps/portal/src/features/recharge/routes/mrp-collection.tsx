@@ -1,4 +1,4 @@
-import { FundingScreen } from '../../recharge/components/funding-screen.tsx';
+import { FundingScreen } from '../components/funding-screen.tsx';
 
 /** /home/mrp-recharge-cobo: collect from a payer into the cross-border wallet. */
 export function MrpCollectionRoute() {

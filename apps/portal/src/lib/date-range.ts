@@ -1,5 +1,5 @@
 import type { MessageId } from '@mizani/i18n';
-import { dateInZone, DEFAULT_TIME_ZONE, startOfDateInZone } from '../../lib/date-time.ts';
+import { dateInZone, DEFAULT_TIME_ZONE, startOfDateInZone } from './date-time.ts';
 
 /** The date presets of spec section 9, plus no limit at all. */
 export const DATE_PRESETS = ['all', 'yesterday', 'lastWeek', 'lastMonth', 'lastYear'] as const;

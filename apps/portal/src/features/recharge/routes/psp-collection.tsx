@@ -1,4 +1,4 @@
-import { FundingScreen } from '../../recharge/components/funding-screen.tsx';
+import { FundingScreen } from '../components/funding-screen.tsx';
 
 /** /home/psp-recharge-cobo: collect from a payer into the domestic wallet. */
 export function PspCollectionRoute() {

@@ -1,8 +1,8 @@
 import { Button, HStack, Input, Progress, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { DOCUMENT_TYPES, prepareUpload, uploadFile } from '../../../lib/file-upload.ts';
+import { FormField } from '../form-field.tsx';
+import { DOCUMENT_TYPES, prepareUpload, uploadFile } from '../../lib/file-upload.ts';
 
 interface FileFieldProps {
   label: string;

@@ -6,7 +6,7 @@ import { fundPasswordSchema } from '@mizani/sdk/validation';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { object } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField } from '../form-field.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 
 interface ConfirmDialogProps {
