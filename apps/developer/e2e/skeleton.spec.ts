@@ -19,3 +19,24 @@ test('the console serves its own app under /homeApi/ with SPA fallback', async (
   const portal = await (await request.get('/aboutUs')).text();
   expect(portal).not.toContain('/homeApi/assets/');
 });
+
+test('a language chosen in the portal shows in the console after reload (shared LOCALE)', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const login = await request.post('/api/user/emailLogin', { data: { email: 'demo@mizani.africa', password: 'Demo@2026' } });
+  const { data } = (await login.json()) as { data: { token: string } };
+
+  await page.goto('/homeApi/account');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+  await page.goto('/homeApi/account');
+  await expect(page.getByText('Signed in as', { exact: false })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /Language|English/ }).click();
+  await page.getByRole('menuitemradio', { name: '中文' }).or(page.getByRole('menuitem', { name: '中文' })).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
+
+  await page.goto('/homeApi/account');
+  await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
+  await expect(page.getByText('当前登录', { exact: false })).toBeVisible();
+});
