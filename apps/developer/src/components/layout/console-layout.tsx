@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
-import { PanelIcon } from '@mizani/ui';
+import { PanelIcon, SkipLink } from '@mizani/ui';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { SessionGuardData } from '../../features/session/require-session.ts';
@@ -24,22 +24,7 @@ function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <Link
-        href={`#${MAIN_ID}`}
-        position="absolute"
-        top="2"
-        insetStart="2"
-        zIndex="skipLink"
-        px="4"
-        py="2"
-        bg="bg"
-        borderRadius="md"
-        boxShadow="md"
-        transform="translateY(-200%)"
-        _focusVisible={{ transform: 'translateY(0)' }}
-      >
-        {t('api.skipToContent')}
-      </Link>
+      <SkipLink targetId={MAIN_ID} label={t('api.skipToContent')} />
       <Flex
         as="aside"
         hideBelow="md"
