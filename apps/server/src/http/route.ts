@@ -10,6 +10,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@mizani/sdk/contract';
+import { checkRoutePermission } from '../features/team/access.ts';
 import { ok } from './envelope.ts';
 import type { App } from './types.ts';
 
@@ -65,9 +66,12 @@ export function defineRoute<N extends EndpointName>(
     url: `${API_PREFIX}${endpoint.path}`,
     schema,
     ...extras,
-    // Authentication runs first, before the body is even parsed: an anonymous caller learns
-    // nothing about the expected input.
-    onRequest: endpoint.auth ? [(request) => app.authenticate(request)] : [],
+    // Authentication and then the route's permission (features/team/route-permissions.ts) run
+    // first, before the body is even parsed: an anonymous caller, or staff without the
+    // permission, learn nothing about the expected input.
+    onRequest: endpoint.auth
+      ? [(request) => app.authenticate(request), (request) => checkRoutePermission(request, name)]
+      : [],
     // "No payload" calls (the client sends no body at all) are the empty object.
     preValidation: contract.body
       ? [

@@ -3,6 +3,7 @@ import type { UserType } from '@mizani/sdk/contract';
 import type { Db } from '../db/types.ts';
 import { hashPassword } from '../features/auth/password.ts';
 import { createSession } from '../features/auth/session.ts';
+import { assignableNames } from '../features/team/menu-tree.ts';
 import { createAccount } from '../features/user/account.ts';
 
 export interface TestUserOverrides {
@@ -15,6 +16,11 @@ export interface TestUserOverrides {
   userType?: UserType;
   /** The main account's id, for a staff member. */
   parentId?: number | null;
+  /**
+   * A staff member's role: the permission names it grants. Staff get a role of their own holding
+   * every name a role can hold unless told otherwise (tests of the permission check pass `[]`).
+   */
+  permissions?: readonly string[];
   auditStatus?: -1 | 0 | 1 | 2;
   /** Sets a fund (transaction) password. */
   fundPassword?: string;
@@ -65,6 +71,15 @@ export async function createTestUser(db: Db, overrides: TestUserOverrides = {}):
       parentId: overrides.parentId ?? null,
       createdAt: now,
     });
+    if (overrides.parentId) {
+      const menus = overrides.permissions ?? [...assignableNames()];
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO team_role (main_user_id, name, menus, status, created_at, updated_at)
+         VALUES ($1, $2, $3::jsonb, 0, $4, $4) RETURNING id`,
+        [overrides.parentId, `Test role ${created.userId}`, JSON.stringify(menus), now],
+      );
+      await tx.query('UPDATE app_user SET role_id = $2 WHERE id = $1', [created.userId, rows[0]!.id]);
+    }
     if (overrides.auditStatus !== undefined) {
       await tx.query('UPDATE app_user SET audit_status = $2 WHERE id = $1', [created.userId, overrides.auditStatus]);
     }

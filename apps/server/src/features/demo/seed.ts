@@ -1,4 +1,5 @@
 import type { UserType } from '@mizani/sdk/contract';
+import { Menu } from '@mizani/sdk/permissions';
 import type { Db } from '../../db/types.ts';
 import { hashPassword } from '../auth/password.ts';
 import { createAccount, findAccountId } from '../user/account.ts';
@@ -15,7 +16,22 @@ export interface DemoAccount {
   fundPassword: string | null;
   /** Staff of this demo account. */
   parentKey: DemoAccount['key'] | null;
+  /** For staff: the role (of the main account) created with the account. */
+  role?: { name: string; menus: readonly string[] };
 }
+
+/** What the demo staff member may see: balances, histories, rates and recipients, but change nothing. */
+export const FINANCE_VIEWER_MENUS: readonly string[] = [
+  Menu.AssetsTotal,
+  Menu.AssetsPSP,
+  Menu.AssetsMRP,
+  Menu.AssetsOrder,
+  Menu.AssetsPayee,
+  Menu.PSPOrder,
+  Menu.MRPOrder,
+  Menu.FXIndex,
+  Menu.FXHistory,
+];
 
 /** The accounts a newcomer (and the end-to-end tests) can sign in with at once; listed in the README. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -54,6 +70,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     userType: 'user',
     fundPassword: null,
     parentKey: 'main',
+    role: { name: 'Finance viewer', menus: FINANCE_VIEWER_MENUS },
   },
 ];
 
@@ -76,8 +93,8 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
     if (account.parentKey && parentId === undefined) continue;
     const passwordHash = await hashPassword(account.password);
     const fundPasswordHash = account.fundPassword ? await hashPassword(account.fundPassword) : null;
-    const { userId } = await db.transaction((tx) =>
-      createAccount(tx, {
+    const { userId } = await db.transaction(async (tx) => {
+      const created = await createAccount(tx, {
         passwordHash,
         fundPasswordHash,
         email: account.email,
@@ -87,12 +104,31 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
         userType: account.userType,
         parentId: parentId ?? null,
         createdAt: now,
-      }),
-    );
+      });
+      if (account.role && parentId !== undefined) await giveDemoRole(tx, parentId, created.userId, account.role, now);
+      return created;
+    });
     ids.set(account.key, userId);
     created.push(account);
   }
   return created;
+}
+
+/** Gives a new demo staff member its role, reusing the main account's role of that name if there is one. */
+async function giveDemoRole(tx: Db, mainUserId: number, userId: number, role: NonNullable<DemoAccount['role']>, now: Date): Promise<void> {
+  const { rows: found } = await tx.query<{ id: number }>('SELECT id FROM team_role WHERE main_user_id = $1 AND lower(name) = lower($2)', [
+    mainUserId,
+    role.name,
+  ]);
+  let roleId = found[0]?.id;
+  if (roleId === undefined) {
+    const { rows } = await tx.query<{ id: number }>(
+      `INSERT INTO team_role (main_user_id, name, menus, status, created_at, updated_at) VALUES ($1, $2, $3::jsonb, 0, $4, $4) RETURNING id`,
+      [mainUserId, role.name, JSON.stringify(role.menus), now],
+    );
+    roleId = rows[0]!.id;
+  }
+  await tx.query('UPDATE app_user SET role_id = $2 WHERE id = $1', [userId, roleId]);
 }
 
 /** The block the server prints when it has just created the demo accounts. */

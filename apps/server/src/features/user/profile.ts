@@ -2,6 +2,7 @@ import { Code, type ChannelTypeItem, type UserInfo, type UserType } from '@mizan
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
 import type { Principal } from '../auth/session.ts';
+import { loadStaffAccess } from '../team/access.ts';
 
 /** Every permission: a main account may do everything in its own account (spec section 6). */
 export const ALL_PERMISSIONS = '*:*:*';
@@ -59,8 +60,8 @@ export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
     auditStatus: user.audit_status,
     countryId: user.country_id,
     countryName: user.country_name,
-    // Staff start with nothing; roles (a later feature) grant them permissions.
-    permissions: user.parent_id === null ? [ALL_PERMISSIONS] : [],
+    // Staff hold their role's permission names (none without a role).
+    permissions: user.parent_id === null ? [ALL_PERMISSIONS] : (await loadStaffAccess(db, user.id)).permissions,
     pspFlag: user.psp_flag,
     mrpFlag: user.mrp_flag,
     channelTypeList,

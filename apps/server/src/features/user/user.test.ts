@@ -5,7 +5,7 @@ import { schemas } from '@mizani/sdk/contract';
 import { loadConfig } from '../../config.ts';
 import { createTestUser, type TestUser } from '../../testing/index.ts';
 import { createIdentityKit, freshEmail, freshPhone, type IdentityKit } from '../auth/test-kit.ts';
-import { DEMO_ACCOUNTS, describeDemoAccounts, seedDemoAccounts } from '../demo/seed.ts';
+import { DEMO_ACCOUNTS, describeDemoAccounts, FINANCE_VIEWER_MENUS, seedDemoAccounts } from '../demo/seed.ts';
 import { recordUserLog } from './log.ts';
 
 const MINUTE = 60_000;
@@ -44,7 +44,7 @@ const log = async (token: string, body: Record<string, unknown> = { pageNum: 1, 
 describe('/user/info', () => {
   it('gives a staff member no permissions and the main account as parent', async () => {
     const main = await createTestUser(k.t.db);
-    const staff = await createTestUser(k.t.db, { parentId: main.userId, phone: null });
+    const staff = await createTestUser(k.t.db, { parentId: main.userId, phone: null, permissions: [] });
     const data = await info(staff.token);
     expect([...Value.Errors(schemas['user.info'].data, data)]).toEqual([]);
     expect(data).toMatchObject({ userId: staff.userId, parentId: main.userId, permissions: [] });
@@ -316,6 +316,6 @@ describe('demo accounts', () => {
 
     const staff = await k.post('/api/user/emailLogin', { email: 'staff@mizani.africa', password: 'Staff@2026' }, { ip: k.nextIp() });
     const staffInfo = await info((staff.data as { token: string }).token);
-    expect(staffInfo).toMatchObject({ parentId: mainInfo.userId, permissions: [] });
+    expect(staffInfo).toMatchObject({ parentId: mainInfo.userId, permissions: [...FINANCE_VIEWER_MENUS] });
   });
 });
