@@ -74,7 +74,14 @@ export const ExchangeRatePairFilter = {
   fromCurrency: Type.Optional(CurrencyId),
   toCurrency: Type.Optional(CurrencyId),
 };
-export const ExchangeRateHistoryQuery = PageQuery(ExchangeRatePairFilter);
+/** A history thinned for a chart: only the last rate of each hour or day (East Africa Time) of a pair. */
+export const RATE_HISTORY_BUCKETS = ['hour', 'day'] as const;
+export type RateHistoryBucket = (typeof RATE_HISTORY_BUCKETS)[number];
+/**
+ * `/common/exchangeRateHistory`: every rate the pairs have had, newest first; `beginTime`/`endTime`
+ * bound when a rate was set, `bucket` keeps the last rate of each hour or day.
+ */
+export const ExchangeRateHistoryQuery = PageQuery({ ...ExchangeRatePairFilter, bucket: Type.Optional(Type.Enum(RATE_HISTORY_BUCKETS)) });
 export type ExchangeRateHistoryQuery = Static<typeof ExchangeRateHistoryQuery>;
 export const ExchangeRateCurrentBody = Type.Object(ExchangeRatePairFilter, { additionalProperties: false });
 export type ExchangeRateCurrentBody = Static<typeof ExchangeRateCurrentBody>;
