@@ -1,22 +1,49 @@
 import { Type, type Static } from 'typebox';
 import { VERIFICATION_STATUSES } from '../enums.ts';
-import { LongText, Nullable } from './primitives.ts';
+import { DateTime, Email, LongText, Nullable, Phone } from './primitives.ts';
 
-/** API-service credentials; key and secret are null until access is approved (auditStatus 1). */
+/**
+ * API-service credentials and the application behind them. Key, secret and webhook secret are
+ * null until access is approved (auditStatus 1); `auditReason` says why an application was
+ * rejected (auditStatus 2). The company fields are what the last application said (null before
+ * the first one).
+ */
 export const ApiInfo = Type.Object({
   auditStatus: Type.Enum(VERIFICATION_STATUSES, { description: '-1 not applied, 0 awaiting review, 1 approved, 2 rejected' }),
   accessKey: Nullable(Type.String()),
   accessSecret: Nullable(Type.String()),
+  /** `whsec_<base64>`: the key status notifications are signed with (Standard Webhooks). */
+  webhookSecret: Nullable(Type.String()),
   notifyUrl: Nullable(Type.String()),
   ipWhitelist: Type.Array(Type.String()),
+  auditReason: Nullable(Type.String()),
+  companyName: Nullable(Type.String()),
+  companyWebsite: Nullable(Type.String()),
+  contactName: Nullable(Type.String()),
+  contactEmail: Nullable(Type.String()),
+  contactPhone: Nullable(Type.String()),
+  remark: Nullable(Type.String()),
+  applyTime: Nullable(DateTime),
+  auditTime: Nullable(DateTime),
 });
 export type ApiInfo = Static<typeof ApiInfo>;
 
-/** Application for API access (account-create screen). */
+/** An IPv4 or IPv6 address, or an IPv4 CIDR block (`203.0.113.0/24`). */
+export const IpAllowEntry = Type.String({ minLength: 2, maxLength: 45, pattern: '^[0-9A-Fa-f:.]+(/\\d{1,3})?$' });
+
+/**
+ * Application for API access (account-create screen); sent again after a rejection. Company fields
+ * are required (spec section 5). An empty `ipWhitelist` lets any address call.
+ */
 export const ApiApplyBody = Type.Object(
   {
-    notifyUrl: Type.String({ format: 'uri', maxLength: 500, description: 'Where status notifications are posted' }),
-    ipWhitelist: Type.Array(Type.String({ minLength: 2, maxLength: 45 }), { maxItems: 20, description: 'Caller IPs allowed' }),
+    companyName: Type.String({ minLength: 1, maxLength: 200 }),
+    companyWebsite: Type.Optional(Type.String({ maxLength: 300 })),
+    contactName: Type.String({ minLength: 1, maxLength: 100 }),
+    contactEmail: Email,
+    contactPhone: Phone,
+    notifyUrl: Type.String({ format: 'uri', maxLength: 500, description: 'Where status notifications are posted (http or https)' }),
+    ipWhitelist: Type.Array(IpAllowEntry, { maxItems: 20, description: 'Caller IPs allowed; empty allows any' }),
     remark: Type.Optional(LongText),
   },
   { additionalProperties: false },

@@ -1,0 +1,417 @@
+/**
+ * Pay-ins (C2B) and payouts (B2C) made through the merchant API, built on the orders and the
+ * rails: a payout is a send paid from the merchant's suspense wallet, a pay-in a collection
+ * credited to it. The merchant's order number is the idempotency key: the same number with the
+ * same request returns the first result and moves nothing; with a different request it is -1059
+ * within five minutes of the first (spec section 9) and -1107 after.
+ */
+import { Readable } from 'node:stream';
+import {
+  CHANNEL_FAMILY,
+  Code,
+  DUPLICATE_ORDER_WINDOW_SECONDS,
+  OrderStatus,
+  type MerchantOrder,
+  type MerchantOrderExportForm,
+  type MerchantOrderListQuery,
+  type MerchantOrderType,
+  type OpenPayinBody,
+  type OpenPayoutBody,
+  type PaymentChannel,
+} from '@mizani/sdk/contract';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/envelope.ts';
+import { ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
+import {
+  checkLimits,
+  DuplicateOrderError,
+  generateSn,
+  insertOrder,
+  offerFor,
+  parameterError,
+  parseAmount,
+  payCurrency,
+  postingKey,
+  requestHash,
+  submitToRail,
+  taxOnFee,
+  type MoneyContext,
+} from '../orders/index.ts';
+import { channelFee } from '../orders/pricing.ts';
+import { checkRailRequest, type RailRequest } from '../rails/index.ts';
+import { normalizePhone } from '../user/account.ts';
+import { enqueueOrderEvent } from '../webhooks/queue.ts';
+import { MERCHANT_ORDER_SELECT, merchantOrderByNo, merchantOrderBySn, toMerchantOrder, type MerchantOrderRow } from './view.ts';
+
+/** Who places the order: the merchant's main account, and who acted (the same, or staff in the console). */
+export interface MerchantActor {
+  userId: number;
+  createdBy: number;
+}
+
+/** Orders of the API live beside the account's own orders; their client numbers are kept apart. */
+const clientOrderNoOf = (merchantOrderNo: string) => `api:${merchantOrderNo}`;
+
+/**
+ * The earlier order under this number when it answers this request (a retry), or the refusal
+ * when the number was used for something else.
+ */
+async function replayOrRefuse(db: Db, userId: number, merchantOrderNo: string, type: MerchantOrderType, hash: string, now: Date): Promise<MerchantOrder | undefined> {
+  const existing = await merchantOrderByNo(db, userId, merchantOrderNo);
+  if (!existing) return undefined;
+  if (existing.type === type && existing.request_hash === hash) return toMerchantOrder(existing);
+  const age = now.getTime() - existing.merchant_created_at.getTime();
+  if (age < DUPLICATE_ORDER_WINDOW_SECONDS * 1000) throw new DuplicateOrderError(existing.sn);
+  throw new AppError(Code.MERCHANT_ORDER_CONFLICT);
+}
+
+/** Thrown inside the transaction when a concurrent twin took the number first. */
+class Taken extends Error {}
+
+async function insertMerchantOrder(tx: Db, sn: string, actor: MerchantActor, no: string, type: MerchantOrderType, source: 'api' | 'console', hash: string, now: Date) {
+  const { rows } = await tx.query(
+    `INSERT INTO merchant_order (sn, user_id, merchant_order_no, type, source, request_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, merchant_order_no) DO NOTHING RETURNING sn`,
+    [sn, actor.userId, no, type, source, hash, now],
+  );
+  if (rows.length === 0) throw new Taken();
+}
+
+/**
+ * After the rail took the order: an order still waiting is now Processing, which the merchant is
+ * told about (final answers are told by the orders' status hook).
+ */
+async function afterSubmission(ctx: MoneyContext, sn: string): Promise<MerchantOrder> {
+  return ctx.db.transaction(async (tx) => {
+    // Under the order's lock, as settlement takes it: a late answer arriving meanwhile is queued
+    // after this event, never before it.
+    await tx.query('SELECT id FROM orders WHERE sn = $1 FOR UPDATE', [sn]);
+    const row = await merchantOrderBySn(tx, sn);
+    if (!row) throw new AppError(Code.DATA_NOT_FOUND);
+    const view = toMerchantOrder(row);
+    if (row.rail_submitted_at !== null && (row.status === OrderStatus.PENDING || row.status === OrderStatus.PAY_PENDING)) {
+      await enqueueOrderEvent(tx, view, row.user_id, ctx.now());
+    }
+    return view;
+  });
+}
+
+async function withTwinCheck(
+  ctx: MoneyContext,
+  actor: MerchantActor,
+  no: string,
+  type: MerchantOrderType,
+  hash: string,
+  place: () => Promise<MerchantOrder>,
+): Promise<MerchantOrder> {
+  try {
+    return await place();
+  } catch (error) {
+    if (!(error instanceof Taken)) throw error;
+    const replay = await replayOrRefuse(ctx.db, actor.userId, no, type, hash, ctx.now());
+    if (replay) return replay;
+    throw new AppError(Code.MERCHANT_ORDER_CONFLICT);
+  }
+}
+
+export interface PayoutRequest {
+  merchantOrderNo: string;
+  amount: string;
+  currencyId: string;
+  channel: number;
+  phone?: string | undefined;
+  bankCode?: string | undefined;
+  accountNo?: string | undefined;
+  accountName?: string | undefined;
+  remark?: string | undefined;
+}
+
+/**
+ * A payout: amount + fee + tax leave the suspense wallet of the currency (-1014 when it holds too
+ * little) towards the rail; the rail's answer settles it like any send (a refusal puts all of it
+ * back into the suspense wallet).
+ */
+export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body: PayoutRequest | OpenPayoutBody, source: 'api' | 'console' = 'api'): Promise<MerchantOrder> {
+  const { db } = ctx;
+  const request = { ...body } as PayoutRequest;
+  const hash = requestHash({ type: 'payout', ...request });
+  const replay = await replayOrRefuse(db, actor.userId, request.merchantOrderNo, 'payout', hash, ctx.now());
+  if (replay) return replay;
+
+  const currency = await payCurrency(db, request.currencyId);
+  const amount = parseAmount(request.amount, currency);
+  const payType = request.channel as PaymentChannel;
+  const family = CHANNEL_FAMILY[payType];
+  const destination: RailRequest['destination'] = {};
+  let phone: string | null = null;
+  if (family === 'mobile_money') {
+    if (!request.phone) throw new AppError(Code.PHONE_EMPTY);
+    phone = normalizePhone(request.phone);
+    destination.phone = phone;
+  } else if (family === 'bank') {
+    if (!request.accountNo) throw parameterError('accountNo is required for a bank payout');
+    destination.accountNo = request.accountNo;
+    if (request.bankCode) destination.bankCode = request.bankCode;
+    if (request.accountName) destination.accountName = request.accountName.trim();
+  } else {
+    throw parameterError(`channel ${payType} cannot pay out`);
+  }
+  const remark = request.remark?.trim() || null;
+  if (remark) destination.reference = remark;
+  const offer = await offerFor(db, ctx.sandbox, { scope: 0, action: 0, payType, currencyId: currency.id, countryIds: [] });
+  checkLimits(offer, amount, currency);
+  const fee = channelFee(offer, amount);
+  const tax = taxOnFee(fee, currency.id);
+  const problem = await checkRailRequest(db, { sn: 'QUOTE', channel: payType, direction: 'payout', amountMinor: amount, currencyId: currency.id, destination });
+  if (problem) throw parameterError(problem);
+
+  return withTwinCheck(ctx, actor, request.merchantOrderNo, 'payout', hash, async () => {
+    const now = ctx.now();
+    const sn = generateSn(now);
+    await db.transaction(async (tx) => {
+      const inserted = await insertOrder(tx, {
+        sn,
+        userId: actor.userId,
+        createdBy: actor.createdBy,
+        scope: 0,
+        kind: 0,
+        flow: 'send',
+        payType,
+        currencyId: currency.id,
+        payAmount: amount,
+        fee,
+        tax,
+        receivedAmount: amount,
+        status: OrderStatus.PENDING,
+        phone,
+        oppoAccountId: destination.accountNo ?? phone,
+        oppoAccountName: destination.accountName ?? null,
+        bankCode: destination.bankCode ?? null,
+        narrative: remark,
+        clientOrderNo: clientOrderNoOf(request.merchantOrderNo),
+        requestHash: hash,
+        fundsAccount: 'suspense',
+        createdAt: now,
+      });
+      if (!inserted) throw new Taken();
+      await insertMerchantOrder(tx, sn, actor, request.merchantOrderNo, 'payout', source, hash, now);
+      const allLegs: { spec: AccountSpec; amountMinor: bigint }[] = [
+        { spec: { kind: 'suspense', ownerId: actor.userId, currencyId: currency.id }, amountMinor: -(amount + fee + tax) },
+        { spec: { kind: 'rail_clearing', channel: payType, currencyId: currency.id }, amountMinor: amount },
+        { spec: { kind: 'fee_income', currencyId: currency.id }, amountMinor: fee },
+        { spec: { kind: 'tax_payable', currencyId: currency.id }, amountMinor: tax },
+      ];
+      const legs = allLegs.filter((leg) => leg.amountMinor !== 0n);
+      const ids = await ensureAccounts(tx, legs.map((leg) => leg.spec), now);
+      const posting = await post(tx, {
+        idempotencyKey: postingKey.debit(sn),
+        kind: source === 'api' ? 'merchant_payout' : 'suspense_cash_out',
+        orderSn: sn,
+        entries: legs.map((leg, i) => ({ accountId: ids[i]!, amountMinor: leg.amountMinor })),
+        at: now,
+      });
+      await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
+    });
+    await submitToRail(ctx, sn);
+    return afterSubmission(ctx, sn);
+  });
+}
+
+/**
+ * A pay-in: a payment request pushed to the payer's phone; when the payer pays, the amount less
+ * fee and tax is credited to the merchant's suspense wallet of the currency.
+ */
+export async function createPayin(ctx: MoneyContext, actor: MerchantActor, body: OpenPayinBody): Promise<MerchantOrder> {
+  const { db } = ctx;
+  const hash = requestHash({ type: 'payin', ...body });
+  const replay = await replayOrRefuse(db, actor.userId, body.merchantOrderNo, 'payin', hash, ctx.now());
+  if (replay) return replay;
+
+  const currency = await payCurrency(db, body.currencyId);
+  const amount = parseAmount(body.amount, currency);
+  const payType = body.channel as PaymentChannel;
+  const offer = await offerFor(db, ctx.sandbox, { scope: 0, action: 1, payType, currencyId: currency.id, countryIds: [] });
+  checkLimits(offer, amount, currency);
+  const fee = channelFee(offer, amount);
+  const tax = taxOnFee(fee, currency.id);
+  if (amount - fee - tax <= 0n) throw parameterError('amount does not cover the fee');
+  const phone = normalizePhone(body.phone);
+  const remark = body.remark?.trim() || null;
+  const problem = await checkRailRequest(db, {
+    sn: 'QUOTE',
+    channel: payType,
+    direction: 'collect',
+    amountMinor: amount,
+    currencyId: currency.id,
+    destination: { phone },
+  });
+  if (problem) throw parameterError(problem);
+
+  return withTwinCheck(ctx, actor, body.merchantOrderNo, 'payin', hash, async () => {
+    const now = ctx.now();
+    const sn = generateSn(now);
+    await db.transaction(async (tx) => {
+      const inserted = await insertOrder(tx, {
+        sn,
+        userId: actor.userId,
+        createdBy: actor.createdBy,
+        scope: 0,
+        kind: -1,
+        flow: 'collection',
+        payType,
+        currencyId: currency.id,
+        payAmount: amount,
+        fee,
+        tax,
+        receivedAmount: amount - fee - tax,
+        status: OrderStatus.PAY_PENDING,
+        phone,
+        narrative: remark,
+        clientOrderNo: clientOrderNoOf(body.merchantOrderNo),
+        requestHash: hash,
+        fundsAccount: 'suspense',
+        createdAt: now,
+      });
+      if (!inserted) throw new Taken();
+      await insertMerchantOrder(tx, sn, actor, body.merchantOrderNo, 'payin', 'api', hash, now);
+    });
+    await submitToRail(ctx, sn);
+    return afterSubmission(ctx, sn);
+  });
+}
+
+export async function findMerchantOrder(db: Db, userId: number, by: { orderNo: string } | { merchantOrderNo: string }): Promise<MerchantOrderRow> {
+  const row = 'orderNo' in by ? await merchantOrderBySn(db, by.orderNo) : await merchantOrderByNo(db, userId, by.merchantOrderNo);
+  if (!row || row.user_id !== userId) throw new AppError(Code.DATA_NOT_FOUND);
+  return row;
+}
+
+interface MerchantFilter {
+  type: MerchantOrderType;
+  status?: number | undefined;
+  channel?: number | undefined;
+  currencyId?: string | undefined;
+  merchantOrderNo?: string | undefined;
+  orderNo?: string | undefined;
+  beginTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+/** Payout status back to the order statuses it covers. */
+function statusCondition(status: number): string {
+  switch (status) {
+    case 0:
+      return `(o.status IN (${OrderStatus.PENDING}, ${OrderStatus.PAY_PENDING}, ${OrderStatus.MANUAL_PENDING}) AND o.rail_submitted_at IS NULL)`;
+    case 1:
+      return `(o.status IN (${OrderStatus.PENDING}, ${OrderStatus.PAY_PENDING}, ${OrderStatus.MANUAL_PENDING}) AND o.rail_submitted_at IS NOT NULL)`;
+    case 2:
+      return `o.status = ${OrderStatus.PASS}`;
+    default:
+      return `o.status IN (${OrderStatus.REJECT}, ${OrderStatus.CANCEL})`;
+  }
+}
+
+function whereOf(userId: number, filter: MerchantFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [userId, filter.type];
+  const conditions = ['m.user_id = $1', 'm.type = $2'];
+  const add = (sql: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    params.push(value);
+    conditions.push(sql.replace('?', `$${params.length}`));
+  };
+  if (filter.status !== undefined) conditions.push(statusCondition(filter.status));
+  add('o.pay_type = ?', filter.channel);
+  add('o.currency_id = ?', filter.currencyId);
+  add('m.merchant_order_no = ?', filter.merchantOrderNo?.trim());
+  add('m.sn = ?', filter.orderNo?.trim());
+  add('m.created_at >= ?::timestamptz', filter.beginTime);
+  add('m.created_at <= ?::timestamptz', filter.endTime);
+  return { sql: conditions.join(' AND '), params };
+}
+
+/** `/user/userApi/orders/list`: newest first. */
+export async function listMerchantOrders(db: Db, userId: number, query: MerchantOrderListQuery): Promise<{ rows: MerchantOrder[]; total: number }> {
+  const where = whereOf(userId, query);
+  const { rows: counted } = await db.query<{ total: string }>(
+    `SELECT count(*) AS total FROM merchant_order m JOIN orders o ON o.sn = m.sn WHERE ${where.sql}`,
+    where.params,
+  );
+  const n = where.params.length;
+  const { rows } = await db.query<MerchantOrderRow>(
+    `${MERCHANT_ORDER_SELECT} WHERE ${where.sql} ORDER BY m.created_at DESC, m.sn DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, query.pageSize, (query.pageNum - 1) * query.pageSize],
+  );
+  return { total: Number(counted[0]?.total ?? 0), rows: rows.map(toMerchantOrder) };
+}
+
+export const MERCHANT_EXPORT_COLUMNS = [
+  'orderNo',
+  'merchantOrderNo',
+  'type',
+  'status',
+  'amount',
+  'fee',
+  'currencyId',
+  'channel',
+  'phone',
+  'accountNo',
+  'createTime',
+  'updateTime',
+  'failureReason',
+] as const satisfies readonly (keyof MerchantOrder)[];
+
+function csvCell(column: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // Text the merchant chose must not run as a spreadsheet formula.
+  if ((column === 'merchantOrderNo' || column === 'failureReason') && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function merchantExportFilter(form: MerchantOrderExportForm): MerchantFilter {
+  const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
+  return {
+    type: form.type,
+    status: number(form.status),
+    channel: number(form.channel),
+    currencyId: form.currencyId,
+    merchantOrderNo: form.merchantOrderNo,
+    orderNo: form.orderNo,
+    beginTime: form.beginTime,
+    endTime: form.endTime,
+  };
+}
+
+const EXPORT_BATCH = 500;
+
+/** Every matching order as CSV, newest first, read in batches so memory stays flat. */
+export function exportMerchantOrders(db: Db, userId: number, filter: MerchantFilter): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `\ufeff${MERCHANT_EXPORT_COLUMNS.join(',')}\r\n`;
+    const where = whereOf(userId, filter);
+    const n = where.params.length;
+    let after: { createdAt: Date; sn: string } | null = null;
+    for (;;) {
+      const page: MerchantOrderRow[] = (
+        await db.query<MerchantOrderRow>(
+          `${MERCHANT_ORDER_SELECT} WHERE ${where.sql}
+           ${after ? `AND (m.created_at, m.sn) < ($${n + 1}::timestamptz, $${n + 2})` : ''}
+           ORDER BY m.created_at DESC, m.sn DESC LIMIT ${EXPORT_BATCH}`,
+          after ? [...where.params, after.createdAt, after.sn] : where.params,
+        )
+      ).rows;
+      if (page.length > 0) {
+        yield page
+          .map((row) => {
+            const view = toMerchantOrder(row);
+            return `${MERCHANT_EXPORT_COLUMNS.map((column) => csvCell(column, view[column])).join(',')}\r\n`;
+          })
+          .join('');
+      }
+      if (page.length < EXPORT_BATCH) return;
+      const last = page[page.length - 1]!;
+      after = { createdAt: last.merchant_created_at, sn: last.sn };
+    }
+  }
+  return Readable.from(lines());
+}

@@ -1,0 +1,86 @@
+/**
+ * Orders made through the merchant API as the merchant sees them (`MerchantOrder`): the API's
+ * replies, the status notifications and the console's C2B/B2C lists all use this one view.
+ */
+import { OrderStatus, PayoutStatus, type MerchantOrder, type MerchantOrderType } from '@mizani/sdk/contract';
+import type { Db } from '../../db/types.ts';
+import { fromMinorUnits } from '@mizani/sdk/format';
+
+export interface MerchantOrderRow {
+  sn: string;
+  user_id: number;
+  merchant_order_no: string;
+  type: MerchantOrderType;
+  source: 'api' | 'console';
+  request_hash: string;
+  merchant_created_at: Date;
+  status: number;
+  rail_submitted_at: Date | null;
+  pay_amount: string;
+  net_fee_amount: string;
+  tax_fee: string;
+  currency_id: string;
+  scale: number;
+  pay_type: number;
+  phone: string | null;
+  oppo_account_id: string | null;
+  reject_reason: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const MERCHANT_ORDER_SELECT = `SELECT m.sn, m.user_id, m.merchant_order_no, m.type, m.source, m.request_hash,
+    m.created_at AS merchant_created_at, o.status, o.rail_submitted_at, o.pay_amount, o.net_fee_amount, o.tax_fee,
+    o.currency_id, c.scale, o.pay_type, o.phone, o.oppo_account_id, o.reject_reason, o.created_at, o.updated_at
+  FROM merchant_order m JOIN orders o ON o.sn = m.sn JOIN currency c ON c.id = o.currency_id`;
+
+/**
+ * The payout status of spec section 3 from the order's own: waiting before the rail has it is
+ * Pending, waiting at the rail (or for the payer) is Processing, paid is Success, and refused or
+ * cancelled is Reject.
+ */
+export function merchantStatus(status: number, railSubmitted: boolean): MerchantOrder['status'] {
+  switch (status) {
+    case OrderStatus.PASS:
+      return PayoutStatus.SUCCESS;
+    case OrderStatus.REJECT:
+    case OrderStatus.CANCEL:
+      return PayoutStatus.REJECT;
+    default:
+      return railSubmitted ? PayoutStatus.PROCESSING : PayoutStatus.PENDING;
+  }
+}
+
+const BANK_CHANNELS = new Set([100, 101, 102, 103]);
+
+export function toMerchantOrder(row: MerchantOrderRow): MerchantOrder {
+  const money = (minor: bigint) => fromMinorUnits(minor, row.scale);
+  return {
+    orderNo: row.sn,
+    merchantOrderNo: row.merchant_order_no,
+    type: row.type,
+    status: merchantStatus(row.status, row.rail_submitted_at !== null),
+    amount: money(BigInt(row.pay_amount)),
+    fee: money(BigInt(row.net_fee_amount) + BigInt(row.tax_fee)),
+    currencyId: row.currency_id,
+    channel: row.pay_type,
+    phone: row.phone,
+    accountNo: BANK_CHANNELS.has(row.pay_type) ? row.oppo_account_id : null,
+    createTime: row.created_at.toISOString(),
+    updateTime: row.updated_at.toISOString(),
+    failureReason: row.status === OrderStatus.CANCEL ? (row.reject_reason ?? 'Cancelled') : row.reject_reason,
+  };
+}
+
+export async function merchantOrderBySn(db: Db, sn: string): Promise<MerchantOrderRow | undefined> {
+  const { rows } = await db.query<MerchantOrderRow>(`${MERCHANT_ORDER_SELECT} WHERE m.sn = $1`, [sn]);
+  return rows[0];
+}
+
+export async function merchantOrderByNo(db: Db, userId: number, merchantOrderNo: string): Promise<MerchantOrderRow | undefined> {
+  const { rows } = await db.query<MerchantOrderRow>(`${MERCHANT_ORDER_SELECT} WHERE m.user_id = $1 AND m.merchant_order_no = $2`, [
+    userId,
+    merchantOrderNo,
+  ]);
+  return rows[0];
+}

@@ -1,0 +1,261 @@
+/**
+ * Status notifications: queued in the transaction that changes the order, delivered by a poller
+ * (rows of `webhook_delivery` are the queue, so retries survive a restart), every attempt logged
+ * in `webhook_attempt`. Delivery is retried with back-off until a 2xx or three days have passed.
+ */
+import type { MerchantOrder, WebhookAttempt, WebhookDelivery, WebhookEvent, WebhookListQuery } from '@mizani/sdk/contract';
+import { Code } from '@mizani/sdk/contract';
+import type { Db } from '../../db/types.ts';
+import { AppError } from '../../http/envelope.ts';
+import type { OrderStatusChange } from '../orders/index.ts';
+import { merchantOrderBySn, toMerchantOrder } from '../merchant/view.ts';
+import { newEventId, signWebhook } from './signature.ts';
+import type { WebhookTransport } from './transport.ts';
+
+export const EVENT_ORDER_STATUS_CHANGED = 'order.status_changed';
+
+/** Pause before each retry, by the number of attempts made so far; the last repeats. */
+export const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
+/** No attempt is made later than this after the event. */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
+const CLAIM_MS = 60_000;
+const BATCH = 20;
+const MAX_RESPONSE_TEXT = 2_000;
+
+/** When the next attempt is due after `attempts` failed ones, or null when it would be too late. */
+export function nextAttemptAt(createdAt: Date, attempts: number, now: Date): Date | null {
+  const delay = RETRY_DELAYS_MS[Math.min(attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
+  const next = new Date(now.getTime() + delay);
+  return next.getTime() - createdAt.getTime() > GIVE_UP_AFTER_MS ? null : next;
+}
+
+/**
+ * Queues a notification of the order's current view to the merchant's callback URL. Nothing is
+ * queued for merchants without approved access (no URL, no secret to sign with).
+ */
+export async function enqueueOrderEvent(tx: Db, order: MerchantOrder, userId: number, at: Date): Promise<void> {
+  const { rows } = await tx.query<{ notify_url: string }>(
+    'SELECT notify_url FROM api_access WHERE user_id = $1 AND audit_status = 1 AND webhook_secret IS NOT NULL',
+    [userId],
+  );
+  const access = rows[0];
+  if (!access) return;
+  const event: WebhookEvent = { type: EVENT_ORDER_STATUS_CHANGED, timestamp: at.toISOString(), data: order };
+  await tx.query(
+    `INSERT INTO webhook_delivery (user_id, event_id, event_type, order_sn, url, payload, status, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7)`,
+    [userId, newEventId(), EVENT_ORDER_STATUS_CHANGED, order.orderNo, access.notify_url, JSON.stringify(event), at],
+  );
+}
+
+/** The orders' status hook: a merchant order that changed status gets a notification. */
+export async function onMerchantOrderStatusChange(tx: Db, change: OrderStatusChange): Promise<void> {
+  const row = await merchantOrderBySn(tx, change.sn);
+  if (!row) return;
+  await enqueueOrderEvent(tx, toMerchantOrder(row), row.user_id, change.at);
+}
+
+interface DueRow {
+  id: string;
+  user_id: number;
+  event_id: string;
+  url: string;
+  payload: string;
+  attempt_count: number;
+  created_at: Date;
+}
+
+export interface DeliveryOptions {
+  transport: WebhookTransport;
+  now: Date;
+  sandbox: boolean;
+}
+
+/**
+ * Attempts every delivery due at `now` that no other poller holds; returns how many were
+ * delivered. The signature uses the merchant's current webhook secret and the attempt's time.
+ */
+export async function runDueWebhooks(db: Db, options: DeliveryOptions): Promise<number> {
+  const { now } = options;
+  const { rows } = await db.query<DueRow>(
+    `UPDATE webhook_delivery SET claimed_until = $2
+     WHERE id IN (
+       SELECT id FROM webhook_delivery
+       WHERE status = 'pending' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
+       ORDER BY next_attempt_at, id
+       LIMIT ${BATCH}
+       FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id, user_id, event_id, url, payload, attempt_count, created_at`,
+    [now, new Date(now.getTime() + CLAIM_MS)],
+  );
+  // RETURNING keeps no order: events are sent oldest first, so a merchant normally sees an
+  // order's statuses in the sequence they happened.
+  rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  let delivered = 0;
+  for (const row of rows) {
+    if (await attempt(db, row, options)) delivered += 1;
+  }
+  return delivered;
+}
+
+async function attempt(db: Db, row: DueRow, options: DeliveryOptions): Promise<boolean> {
+  const { now } = options;
+  const { rows } = await db.query<{ webhook_secret: string | null }>('SELECT webhook_secret FROM api_access WHERE user_id = $1', [row.user_id]);
+  const secret = rows[0]?.webhook_secret ?? null;
+  const attemptNo = row.attempt_count + 1;
+  const started = Date.now();
+  let status: number | null = null;
+  let body: string | null = null;
+  let error: string | null = null;
+  if (secret === null) {
+    error = 'API access is no longer approved';
+  } else {
+    const timestamp = Math.floor(now.getTime() / 1000);
+    try {
+      const response = await options.transport({
+        url: row.url,
+        body: row.payload,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'MizaniPay-Webhooks/1',
+          'webhook-id': row.event_id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': signWebhook(secret, row.event_id, timestamp, row.payload),
+        },
+        sandbox: options.sandbox,
+      });
+      status = response.status;
+      body = response.body.slice(0, MAX_RESPONSE_TEXT);
+    } catch (failure) {
+      error = (failure instanceof Error ? failure.message : String(failure)).slice(0, 500);
+    }
+  }
+  const durationMs = Math.max(0, Date.now() - started);
+  const ok = status !== null && status >= 200 && status < 300;
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO webhook_attempt (delivery_id, attempt_no, url, response_status, response_body, error, duration_ms, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [row.id, attemptNo, row.url, status, body, error, durationMs, now],
+    );
+    if (ok) {
+      await tx.query(
+        `UPDATE webhook_delivery SET status = 'delivered', attempt_count = $2, delivered_at = $3, next_attempt_at = NULL, claimed_until = NULL WHERE id = $1`,
+        [row.id, attemptNo, now],
+      );
+      return;
+    }
+    const next = nextAttemptAt(row.created_at, attemptNo, now);
+    await tx.query(
+      `UPDATE webhook_delivery SET status = $2, attempt_count = $3, next_attempt_at = $4, claimed_until = NULL WHERE id = $1`,
+      [row.id, next ? 'pending' : 'failed', attemptNo, next],
+    );
+  });
+  return ok;
+}
+
+interface DeliveryRow {
+  id: string;
+  event_id: string;
+  event_type: string;
+  order_sn: string | null;
+  url: string;
+  status: WebhookDelivery['status'];
+  attempt_count: number;
+  next_attempt_at: Date | null;
+  created_at: Date;
+  delivered_at: Date | null;
+  payload: string;
+}
+
+interface AttemptRow {
+  delivery_id: string;
+  attempt_no: number;
+  url: string;
+  response_status: number | null;
+  response_body: string | null;
+  error: string | null;
+  duration_ms: number;
+  created_at: Date;
+}
+
+const DELIVERY_COLUMNS = 'id, event_id, event_type, order_sn, url, status, attempt_count, next_attempt_at, created_at, delivered_at, payload';
+
+async function withAttempts(db: Db, deliveries: DeliveryRow[]): Promise<WebhookDelivery[]> {
+  const ids = deliveries.map((d) => d.id);
+  const { rows } = ids.length
+    ? await db.query<AttemptRow>(
+        `SELECT delivery_id, attempt_no, url, response_status, response_body, error, duration_ms, created_at
+         FROM webhook_attempt WHERE delivery_id = ANY($1::bigint[]) ORDER BY delivery_id, attempt_no`,
+        [ids],
+      )
+    : { rows: [] as AttemptRow[] };
+  const byDelivery = new Map<string, WebhookAttempt[]>();
+  for (const a of rows) {
+    const list = byDelivery.get(a.delivery_id) ?? [];
+    list.push({
+      attemptNo: a.attempt_no,
+      time: a.created_at.toISOString(),
+      url: a.url,
+      responseStatus: a.response_status,
+      responseBody: a.response_body,
+      error: a.error,
+      durationMs: a.duration_ms,
+    });
+    byDelivery.set(a.delivery_id, list);
+  }
+  return deliveries.map((d) => ({
+    id: d.id,
+    eventId: d.event_id,
+    eventType: d.event_type,
+    orderNo: d.order_sn,
+    url: d.url,
+    status: d.status,
+    attemptCount: d.attempt_count,
+    nextAttemptTime: d.next_attempt_at?.toISOString() ?? null,
+    createTime: d.created_at.toISOString(),
+    deliveredTime: d.delivered_at?.toISOString() ?? null,
+    payload: d.payload,
+    attempts: byDelivery.get(d.id) ?? [],
+  }));
+}
+
+/** `/user/userApi/webhooks/list`: the main account's notifications, newest first, with every attempt. */
+export async function listDeliveries(db: Db, userId: number, query: WebhookListQuery): Promise<{ rows: WebhookDelivery[]; total: number }> {
+  const where = ['user_id = $1'];
+  const params: unknown[] = [userId];
+  const add = (clause: (n: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(clause(`$${params.length}`));
+  };
+  if (query.orderNo) add((n) => `order_sn = ${n}`, query.orderNo);
+  if (query.status) add((n) => `status = ${n}`, query.status);
+  if (query.beginTime) add((n) => `created_at >= ${n}`, new Date(query.beginTime));
+  if (query.endTime) add((n) => `created_at <= ${n}`, new Date(query.endTime));
+  const filter = where.join(' AND ');
+  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM webhook_delivery WHERE ${filter}`, params);
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const { rows } = await db.query<DeliveryRow>(
+    `SELECT ${DELIVERY_COLUMNS} FROM webhook_delivery WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
+    params,
+  );
+  return { rows: await withAttempts(db, rows), total: Number(counted[0]?.total ?? 0) };
+}
+
+/**
+ * `/user/userApi/webhooks/resend/{id}`: due again at once, with the same event id and body (a
+ * merchant that already handled it recognises the id), to the callback URL the merchant has now.
+ * A delivered or failed one is queued again; after three days a resend is a single attempt.
+ */
+export async function resendDelivery(db: Db, userId: number, id: string, now: Date): Promise<WebhookDelivery> {
+  const { rows } = await db.query<DeliveryRow>(
+    `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $3, claimed_until = NULL,
+       url = COALESCE((SELECT notify_url FROM api_access WHERE user_id = $2), url)
+     WHERE id = $1 AND user_id = $2 RETURNING ${DELIVERY_COLUMNS}`,
+    [id, userId, now],
+  );
+  if (!rows[0]) throw new AppError(Code.DATA_NOT_FOUND);
+  const [delivery] = await withAttempts(db, rows);
+  return delivery!;
+}

@@ -1,0 +1,119 @@
+/**
+ * The merchant API (`/api/open/v1`, signed with the access key and secret, see
+ * docs/merchant-api.md). The server validates with these schemas and the OpenAPI document at
+ * `/api/open/v1/openapi.json` is generated from them.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { PAYOUT_STATUSES } from '../enums.ts';
+import type { OpenEndpointName } from '../open-endpoints.ts';
+import { Amount, OrderSn } from './order.ts';
+import { CurrencyId, DateTime, Money, Nullable, Phone } from './primitives.ts';
+
+const closed = { additionalProperties: false } as const;
+
+/** The merchant's own order number: the idempotency key of a pay-in or payout. */
+export const MerchantOrderNo = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', minLength: 1, maxLength: 64 });
+
+/** Channels a pay-in (C2B) asks the payer through: mobile money request, or 502 M-Pesa STK push. */
+export const PAYIN_CHANNELS = [2, 3, 5, 6, 7, 502] as const;
+/** Channels a payout (B2C) pays through: mobile money (2, 3, 5, 6, 7) or banks (100-103). */
+export const PAYOUT_CHANNELS = [2, 3, 5, 6, 7, 100, 101, 102, 103] as const;
+export const MERCHANT_ORDER_TYPES = ['payin', 'payout'] as const;
+export type MerchantOrderType = (typeof MERCHANT_ORDER_TYPES)[number];
+
+const Remark = Type.String({ maxLength: 100 });
+
+export const OpenPayinBody = Type.Object(
+  {
+    merchantOrderNo: MerchantOrderNo,
+    amount: Amount,
+    currencyId: CurrencyId,
+    channel: Type.Enum(PAYIN_CHANNELS, { description: '2 M-pesa(KES), 3 Halotel, 5 Airtel, 6 Tigo, 7 M-pesa, 502 M-Pesa STK push' }),
+    phone: Phone,
+    remark: Type.Optional(Remark),
+  },
+  closed,
+);
+export type OpenPayinBody = Static<typeof OpenPayinBody>;
+
+/** Mobile money needs `phone`; banks need `bankCode`, `accountNo` and `accountName`. */
+export const OpenPayoutBody = Type.Object(
+  {
+    merchantOrderNo: MerchantOrderNo,
+    amount: Amount,
+    currencyId: CurrencyId,
+    channel: Type.Enum(PAYOUT_CHANNELS, { description: '2, 3, 5, 6, 7 mobile money; 100 RTGS, 101 Pesalink, 102 TISS, 103 TIPS' }),
+    phone: Type.Optional(Phone),
+    bankCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{2,20}$', maxLength: 20 })),
+    accountNo: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{4,34}$', maxLength: 34 })),
+    accountName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    remark: Type.Optional(Remark),
+  },
+  closed,
+);
+export type OpenPayoutBody = Static<typeof OpenPayoutBody>;
+
+/**
+ * An order made through the merchant API, as the merchant sees it (API replies, webhooks, the
+ * console's C2B/B2C lists). `status` is the payout status of spec section 3: 0 Pending,
+ * 1 Processing, 2 Success, 3 Reject.
+ */
+export const MerchantOrder = Type.Object({
+  orderNo: Type.String({ description: 'The platform order number' }),
+  merchantOrderNo: Type.String(),
+  type: Type.Enum(MERCHANT_ORDER_TYPES),
+  status: Type.Enum(PAYOUT_STATUSES, { description: '0 Pending, 1 Processing, 2 Success, 3 Reject' }),
+  amount: Money,
+  fee: Money,
+  currencyId: CurrencyId,
+  channel: Type.Integer(),
+  phone: Nullable(Type.String()),
+  accountNo: Nullable(Type.String()),
+  createTime: DateTime,
+  updateTime: DateTime,
+  failureReason: Nullable(Type.String()),
+});
+export type MerchantOrder = Static<typeof MerchantOrder>;
+
+export const OpenOrderParams = Type.Object({ orderNo: OrderSn }, closed);
+export type OpenOrderParams = Static<typeof OpenOrderParams>;
+export const OpenOrderQuery = Type.Object({ merchantOrderNo: MerchantOrderNo }, closed);
+export type OpenOrderQuery = Static<typeof OpenOrderQuery>;
+
+/** One suspense wallet: `available` can be paid out; `pending` is held by payouts not yet final. */
+export const SuspenseBalance = Type.Object({ currencyId: CurrencyId, available: Money, pending: Money });
+export type SuspenseBalance = Static<typeof SuspenseBalance>;
+export const SuspenseBalances = Type.Object({ balances: Type.Array(SuspenseBalance) });
+export type SuspenseBalances = Static<typeof SuspenseBalances>;
+
+/** Body of a status notification (`type` 'order.status_changed'), signed as Standard Webhooks says. */
+export const WebhookEvent = Type.Object({
+  type: Type.Literal('order.status_changed'),
+  timestamp: DateTime,
+  data: MerchantOrder,
+});
+export type WebhookEvent = Static<typeof WebhookEvent>;
+
+export interface OpenEndpointSchema {
+  body?: TSchema;
+  params?: TSchema;
+  querystring?: TSchema;
+  data: TSchema;
+}
+
+export const openSchemas = {
+  'open.payin': { body: OpenPayinBody, data: MerchantOrder },
+  'open.payout': { body: OpenPayoutBody, data: MerchantOrder },
+  'open.orderByNo': { params: OpenOrderParams, data: MerchantOrder },
+  'open.orderByMerchantNo': { querystring: OpenOrderQuery, data: MerchantOrder },
+  'open.balance': { data: SuspenseBalances },
+  // The OpenAPI document itself (not wrapped in the envelope).
+  'open.openapi': { data: Type.Object({}, { additionalProperties: true }) },
+} as const satisfies Record<OpenEndpointName, OpenEndpointSchema>;
+
+type OpenSchemaOf<N extends OpenEndpointName> = (typeof openSchemas)[N];
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+export type OpenBodyOf<N extends OpenEndpointName> = StaticOr<OpenSchemaOf<N> extends { body: infer B } ? B : undefined, void>;
+export type OpenParamsOf<N extends OpenEndpointName> = StaticOr<OpenSchemaOf<N> extends { params: infer P } ? P : undefined, void>;
+export type OpenQueryOf<N extends OpenEndpointName> = StaticOr<OpenSchemaOf<N> extends { querystring: infer Q } ? Q : undefined, void>;
+export type OpenDataOf<N extends OpenEndpointName> = Static<OpenSchemaOf<N>['data']>;
