@@ -8,6 +8,7 @@ import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { createDuplicateGuard } from './duplicate-guard.ts';
 import { appendQuery, buildQueryString } from './query-string.ts';
 import { createResources, type Resources } from './resources.ts';
+import { saveBlob } from './save-blob.ts';
 
 export const DEFAULT_BASE_URL = '/api';
 /** Spec section 9. */
@@ -320,17 +321,4 @@ async function blobText(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the reply'));
     reader.readAsText(blob);
   });
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the save in some browsers; the link is gone, so a delay costs nothing.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -88,6 +88,13 @@ export const SOURCES_OF_FUNDS = ['BUSINESS RETURNS', 'GIFT', 'INHERITANCE', 'LOA
 
 export const TRADE_TYPES = ['0', '1', '3', '4', '5', '6', '7'] as const;
 
+/** The CNY Account channels (400 from Tanzania, 401 from Kenya): the bank in China pays into an exchange settlement account. */
+export const SETTLEMENT_ACCOUNT_CHANNELS = [400, 401] as const;
+/** The exchange settlement account's holder: 1 a person, 2 a company. */
+export const SETTLEMENT_ACCOUNT_TYPES = [1, 2] as const;
+/** Top-up channels paid by bank transfer, whose order keeps the transfer's reference for the operator to match. */
+export const TRANSFER_REFERENCE_CHANNELS = [400, 401, 503] as const;
+
 /** Verification-code purposes of `/common/sendCode` (SMS). */
 export const SMS_CODE_SCENES = ['register', 'login', 'findPwd', 'changePhone'] as const;
 export type SmsCodeScene = (typeof SMS_CODE_SCENES)[number];

@@ -4,7 +4,7 @@ import type { Order, Payee, Quote } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { convertDown, convertUpInverse, rateText, rateUnits } from './rates.ts';
-import { accountBalance, addPayee, caller, chinesePayee, clientOrderNo, FUND_PASSWORD, fundWallet, uploadOrderFile, walletBalance, type Call } from './test-kit.ts';
+import { accountBalance, addPayee, caller, chinesePayee, clientOrderNo, FUND_PASSWORD, fundWallet, settlementAccount, uploadOrderFile, walletBalance, type Call } from './test-kit.ts';
 
 let t: TestApp;
 let call: Call;
@@ -39,6 +39,7 @@ function declarations(s: Sender, overrides: Record<string, unknown> = {}) {
     exchangeFile: s.exchangeFile,
     detailFile: s.detailFile,
     tradeType: '4',
+    settlementAccount: settlementAccount(),
     ...overrides,
   };
 }
@@ -163,6 +164,31 @@ describe('cross-border send', () => {
     expect((await create({ tradeType: '5' })).msg).toBe('Parameter error: contractWorker is required for a salary payment (tradeType 5)');
     expect((await create({ tradeType: '5', contractWorker: 999_999 })).msg).toBe('Parameter error: contractWorker does not exist');
     expect(await walletBalance(t.db, s.user.userId, 1, 'USD')).toBe(500_000n);
+  });
+
+  it('needs the exchange settlement account for a CNY Account channel, stores it and shows it on the order', async () => {
+    const s = await sender();
+    const create = async (overrides: Record<string, unknown>, drop?: string) => {
+      const q = await quote(s, '100');
+      const body: Record<string, unknown> = { quoteId: q.data.quoteId, clientOrderNo: clientOrderNo(), fundPassword: FUND_PASSWORD, ...declarations(s, overrides) };
+      if (drop) delete body[drop];
+      return call<Order>(s.user, '/order/mrp/create', body);
+    };
+    expect((await create({}, 'settlementAccount')).msg).toBe('Parameter error: settlementAccount is required for channel 401');
+    expect((await create({ settlementAccount: settlementAccount({ city: '  ' }) })).msg).toBe('Parameter error: settlementAccount.city is required');
+    expect((await create({ settlementAccount: settlementAccount({ lineNumber: '10210000007' }) })).code).toBe(-1008);
+    expect((await create({ settlementAccount: settlementAccount({ brankBankName: 'Wangfujing branch' }) })).msg).toBe(
+      'Parameter error: settlementAccount.brankBankName must be written in Chinese',
+    );
+    const { lineNumber: _lineNumber, ...withoutLine } = settlementAccount();
+    expect((await create({ settlementAccount: withoutLine })).code).toBe(-1008);
+    expect(await walletBalance(t.db, s.user.userId, 1, 'USD')).toBe(500_000n);
+
+    const order = await create({ settlementAccount: settlementAccount({ accountName: ' 李伟 ', brankBankName: '北京王府井支行 ' }) });
+    expect(order.code).toBe(200);
+    expect(order.data.settlementAccount).toEqual(settlementAccount());
+    const detail = await call<Order>(s.user, `/order/detail/${order.data.sn}`, {});
+    expect(detail.data.settlementAccount).toEqual(settlementAccount());
   });
 
   it('pays a salary for a contract worker of the account', async () => {

@@ -27,4 +27,5 @@ export {
   type OperatorDecision,
   type SettleResult,
 } from './settle.ts';
+export { notifyOrderStatusChange, onOrderStatusChange, type OrderStatusChange, type OrderStatusListener } from './status-hooks.ts';
 export { assertTransition, canCancel, FINAL_STATUSES, isAllowed, type OrderStatusValue } from './state.ts';

@@ -160,6 +160,23 @@ describe('a large account', () => {
     const history = await call<Page<AssetMovement>>(demo, '/account/rechargeHistory/list', { pageNum: 1, pageSize: 20 });
     expect(history.data.total).toBeGreaterThan(5_000);
     expect((await verifyLedger(t.db)).ok).toBe(true);
+
+    // The transactions screen of one scope: its first page comes straight from the
+    // (user_id, scope, created_at, id) index, with no sort of the account's orders; a deep page
+    // may be read either way, and stays fast (timed below and in the end-to-end test).
+    await t.db.query('ANALYZE orders');
+    const scoped = await call<Page<Order>>(demo, '/order/list', { pageNum: 1, pageSize: 10, scope: 0 });
+    const lastPage = Math.ceil(scoped.data.total / 10);
+    const plan = async (sql: string, params: unknown[]) =>
+      (await t.db.query<Record<string, string>>(`EXPLAIN ANALYZE ${sql}`, params)).rows.map((row) => Object.values(row)[0]).join('\n');
+    const listSql = 'SELECT o.id FROM orders o WHERE o.user_id = $1 AND o.scope = $2 ORDER BY o.created_at DESC, o.id DESC LIMIT 10 OFFSET $3';
+    const firstPlan = await plan(listSql, [demo.userId, 0, 0]);
+    expect(firstPlan).toContain('orders_user_scope_list_idx');
+    expect(firstPlan).not.toMatch(/\bSort\b/);
+    const timedStart = Date.now();
+    const last = await call<Page<Order>>(demo, '/order/list', { pageNum: lastPage, pageSize: 10, scope: 0 });
+    expect(Date.now() - timedStart).toBeLessThan(2_000);
+    expect(last.data.rows).toHaveLength(scoped.data.total - (lastPage - 1) * 10);
   });
 });
 

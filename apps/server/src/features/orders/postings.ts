@@ -78,12 +78,14 @@ export interface RechargeMoney {
   amount: bigint;
   fee: bigint;
   tax: bigint;
+  /** Where the net amount goes: the main wallet (default), or the merchant's suspense wallet (API pay-ins). */
+  into?: 'wallet' | 'suspense';
 }
 
 /**
  * Credits money that arrived for a top-up or collection: the full amount out of the channel's
  * clearing account (the rail or the operator now holds it for us), the amount less fee and tax
- * into the wallet.
+ * into the wallet (or the merchant's suspense wallet).
  */
 export function postRechargeCredit(tx: Db, money: RechargeMoney, at: Date): Promise<Posting> {
   const { currencyId } = money;
@@ -94,7 +96,10 @@ export function postRechargeCredit(tx: Db, money: RechargeMoney, at: Date): Prom
     money.sn,
     [
       { spec: { kind: 'rail_clearing', channel: money.payType, currencyId }, amountMinor: -money.amount },
-      { spec: { kind: 'wallet', ownerId: money.ownerId, scope: money.scope, currencyId }, amountMinor: money.amount - money.fee - money.tax },
+      {
+        spec: money.into === 'suspense' ? { kind: 'suspense', ownerId: money.ownerId, currencyId } : { kind: 'wallet', ownerId: money.ownerId, scope: money.scope, currencyId },
+        amountMinor: money.amount - money.fee - money.tax,
+      },
       { spec: { kind: 'fee_income', currencyId }, amountMinor: money.fee },
       { spec: { kind: 'tax_payable', currencyId }, amountMinor: money.tax },
     ],

@@ -91,6 +91,18 @@ describe('manual top-ups (bank, cash, offline)', () => {
     expect(await walletBalance(t.db, user.userId, 0, 'USD')).toBe(0n);
   });
 
+  it('keep the bank transfer reference apart from the narrative, for bank transfers only', async () => {
+    const user = await kenyan();
+    const order = await topUp(user, { payType: 503, amount: '800', transferReference: ' FT26325ABC12 ', remark: 'rent' });
+    expect(order.code).toBe(200);
+    expect(await detail(user, order.data.sn)).toMatchObject({ transferReference: 'FT26325ABC12', transactionNarrative: 'rent' });
+    expect((await topUp(user, { payType: 503, amount: '800' })).data.transferReference).toBeNull();
+    expect((await topUp(user, { payType: 502, transferReference: 'FT26325ABC12' })).msg).toBe(
+      'Parameter error: transferReference is only for top-ups by bank transfer (400, 401, 503)',
+    );
+    expect((await topUp(user, { payType: 503, transferReference: '=cmd|x' })).code).toBe(-1008);
+  });
+
   it('check what they are given', async () => {
     const user = await kenyan();
     const stranger = await kenyan();

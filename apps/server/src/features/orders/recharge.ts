@@ -6,6 +6,7 @@ import {
   type CollectionCreateBody,
   type PaymentChannel,
   type RechargeCreateBody,
+  TRANSFER_REFERENCE_CHANNELS,
 } from '@mizani/sdk/contract';
 import { AppError } from '../../http/envelope.ts';
 import { findOwnedFile } from '../files/service.ts';
@@ -35,6 +36,16 @@ async function callerContact(ctx: MoneyContext, userId: number): Promise<{ count
     userId,
   ]);
   return { countryId: rows[0]?.country_id ?? null, phone: rows[0]?.phone ?? null };
+}
+
+/** The bank transfer's reference of a bank-paid top-up; any other channel has no such transfer to name. */
+function transferReferenceOf(body: RechargeCreateBody | CollectionCreateBody, payType: PaymentChannel): string | null {
+  const given = 'transferReference' in body ? body.transferReference?.trim() : undefined;
+  if (!given) return null;
+  if (!(TRANSFER_REFERENCE_CHANNELS as readonly number[]).includes(payType)) {
+    throw parameterError(`transferReference is only for top-ups by bank transfer (${TRANSFER_REFERENCE_CHANNELS.join(', ')})`);
+  }
+  return given;
 }
 
 /**
@@ -90,6 +101,8 @@ async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body:
     });
   }
 
+  const transferReference = transferReferenceOf(body, payType);
+
   await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
   const now = ctx.now();
   const sn = generateSn(now);
@@ -112,6 +125,7 @@ async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body:
     phone,
     narrative: body.remark?.trim() || null,
     proofFile: proofFile ?? null,
+    transferReference,
     clientOrderNo: body.clientOrderNo,
     requestHash: requestHash({ flow, ...body }),
     paybillNumber: paybill ? PAYBILL_NUMBER : null,

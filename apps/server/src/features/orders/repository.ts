@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Code, type Order, type OrderFlow } from '@mizani/sdk/contract';
+import { Code, type Order, type OrderFlow, type SettlementAccount } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { toDecimal } from './money.ts';
@@ -54,6 +54,11 @@ export interface OrderRow {
   request_hash: string;
   paybill_number: string | null;
   account_reference: string | null;
+  /** Migration 0009. */
+  transfer_reference: string | null;
+  settlement_account: SettlementAccount | null;
+  /** The rail holds the send queued and can still recall it (a cancel asks it to). */
+  rail_recallable: boolean;
   reject_reason: string | null;
   posting_id: string | null;
   reversal_id: string | null;
@@ -61,6 +66,8 @@ export interface OrderRow {
   created_at: Date;
   updated_at: Date;
   payout_time: Date | null;
+  /** Where a top-up or collection is credited (migration 0008): the main wallet or the merchant's suspense wallet. */
+  funds_account: 'wallet' | 'suspense';
 }
 
 export const ORDER_COLUMNS = `o.*, u.account_no, c.scale, tc.scale AS to_scale`;
@@ -127,7 +134,9 @@ export function toOrder(row: OrderRow): Order {
     rejectReason: row.reject_reason,
     paybillNumber: row.paybill_number,
     accountReference: row.account_reference,
-    cancellable: canCancel({ kind: row.kind, status: row.status, railSubmitted: row.rail_submitted_at !== null }),
+    transferReference: row.transfer_reference,
+    settlementAccount: row.settlement_account,
+    cancellable: canCancel({ kind: row.kind, status: row.status, railSubmitted: row.rail_submitted_at !== null, railRecallable: row.rail_recallable }),
   };
 }
 
@@ -213,7 +222,10 @@ export interface NewOrder {
   requestHash: string;
   paybillNumber?: string | null;
   accountReference?: string | null;
+  transferReference?: string | null;
+  settlementAccount?: SettlementAccount | null;
   payoutTime?: Date | null;
+  fundsAccount?: 'wallet' | 'suspense';
   createdAt: Date;
 }
 
@@ -257,7 +269,10 @@ const COLUMN_OF: Record<keyof NewOrder, string> = {
   requestHash: 'request_hash',
   paybillNumber: 'paybill_number',
   accountReference: 'account_reference',
+  transferReference: 'transfer_reference',
+  settlementAccount: 'settlement_account',
   payoutTime: 'payout_time',
+  fundsAccount: 'funds_account',
   createdAt: 'created_at',
 };
 
@@ -269,7 +284,8 @@ const COLUMN_OF: Record<keyof NewOrder, string> = {
 export async function insertOrder(tx: Db, order: NewOrder): Promise<boolean> {
   const entries = Object.entries(order).filter(([, value]) => value !== undefined) as [keyof NewOrder, unknown][];
   const columns = [...entries.map(([key]) => COLUMN_OF[key]), 'updated_at'];
-  const values = [...entries.map(([, value]) => value), order.createdAt];
+  // A document column goes as JSON text, which both database drivers read the same way.
+  const values = [...entries.map(([key, value]) => (key === 'settlementAccount' && value !== null ? JSON.stringify(value) : value)), order.createdAt];
   const placeholders = values.map((_, i) => `$${i + 1}`);
   const { rows } = await tx.query(
     `INSERT INTO orders (${columns.join(', ')}) VALUES (${placeholders.join(', ')})

@@ -154,8 +154,8 @@ describe('domestic send through the sandbox rails', () => {
     advance(60 * 60 * 1000);
     await t.app.money.runDueRailEvents();
     expect((await call<Order>(user, `/order/status/${paid.sn}`)).data.status).toBe(0);
-    // Handed to the rail: the money may be on its way, so the user cannot cancel it.
-    expect((await call(user, `/order/cancel/${paid.sn}`)).code).toBe(-1019);
+    // The rail holds it queued: the user could still recall it (see 'cancelling a send').
+    expect((await detail(user, paid.sn)).cancellable).toBe(true);
 
     const resolve = operations['order/resolve'];
     const passed = await resolve.run(opsContext(), { sn: paid.sn, decision: 'pass' });
@@ -197,7 +197,31 @@ describe('cancelling a send', () => {
     const { order } = await sendDomestic(t, user, mpesaTz('754123459'));
     await t.db.query('UPDATE orders SET rail_submitted_at = NULL WHERE sn = $1', [order.data.sn]);
     const checked = await call<Order>(user, `/order/status/${order.data.sn}`);
-    expect(checked.data).toMatchObject({ status: 0, cancellable: false });
+    expect(checked.data).toMatchObject({ status: 0 });
+    expect(await t.db.query('SELECT 1 FROM rail_submission WHERE sn = $1', [order.data.sn])).toMatchObject({ rows: [{}] });
+  });
+
+  it('recalls a send its rail holds queued (never answers), then gives the money back, irreversibly', async () => {
+    const user = await sender();
+    const { order } = await sendDomestic(t, user, mpesaTz('754123459'));
+    expect(order.data).toMatchObject({ status: 0, cancellable: true });
+    expect(await walletBalance(t.db, user.userId, 0, 'TZS')).toBe(10_000_000n - 677_000n);
+    const cancelled = await call<Order>(user, `/order/cancel/${order.data.sn}`);
+    expect(cancelled.data).toMatchObject({ status: 3, cancellable: false });
+    expect(await walletBalance(t.db, user.userId, 0, 'TZS')).toBe(10_000_000n);
+    // The rail agrees it will never pay, so a status check cannot undo the cancel.
+    expect((await call<Order>(user, `/order/status/${order.data.sn}`)).data.status).toBe(3);
+    expect((await call(user, `/order/cancel/${order.data.sn}`)).code).toBe(-1019);
+    await expect(operations['order/resolve'].run(opsContext(), { sn: order.data.sn, decision: 'pass' })).rejects.toMatchObject({ code: -1019 });
+    await expectLedgerSound();
+  });
+
+  it('is refused for a send the rail is still carrying out (a late answer is coming)', async () => {
+    const user = await sender();
+    const { order } = await sendDomestic(t, user, mpesaTz('754123457'));
+    expect(order.data).toMatchObject({ status: 0, cancellable: false });
+    expect((await call(user, `/order/cancel/${order.data.sn}`)).code).toBe(-1019);
+    expect(await walletBalance(t.db, user.userId, 0, 'TZS')).toBe(10_000_000n - 677_000n);
   });
 
   it('cannot touch another account’s order', async () => {

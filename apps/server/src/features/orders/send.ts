@@ -8,6 +8,8 @@ import {
   type PspCreateBody,
   type PspQuoteBody,
   type Quote,
+  SETTLEMENT_ACCOUNT_CHANNELS,
+  type SettlementAccount,
 } from '@mizani/sdk/contract';
 import { AppError } from '../../http/envelope.ts';
 import { getContractWorker } from '../contract-worker/service.ts';
@@ -237,7 +239,7 @@ export async function quoteCrossBorder(ctx: MoneyContext, actor: Actor, body: Mr
 }
 
 /** The cross-border declarations, checked: the caller's own order files, an existing contract worker. */
-async function declarations(ctx: MoneyContext, actor: Actor, body: MrpCreateBody) {
+async function declarations(ctx: MoneyContext, actor: Actor, body: MrpCreateBody, payType: number) {
   for (const field of ['exchangeFile', 'detailFile'] as const) {
     const file = await findOwnedFile(ctx.db, body[field], actor.mainUserId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw parameterError(`${field} is not a file you uploaded`);
@@ -259,6 +261,7 @@ async function declarations(ctx: MoneyContext, actor: Actor, body: MrpCreateBody
     });
   }
   return {
+    settlementAccount: settlementAccountOf(body, payType),
     sourceOfFunds: body.sourceOfFunds,
     fundsPurpose,
     transactionReason: clean(body.transactionReason),
@@ -268,6 +271,31 @@ async function declarations(ctx: MoneyContext, actor: Actor, body: MrpCreateBody
     detailFile: body.detailFile,
     contractWorkerId: body.contractWorker ?? null,
   };
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The exchange settlement account, trimmed: required for a CNY Account channel (the bank in China
+ * pays nothing without it) and refused for the others, which have nowhere to pass it on.
+ */
+function settlementAccountOf(body: MrpCreateBody, payType: number): SettlementAccount | null {
+  const needed = (SETTLEMENT_ACCOUNT_CHANNELS as readonly number[]).includes(payType);
+  const given = body.settlementAccount;
+  if (!needed) {
+    if (given) throw parameterError(`settlementAccount is only for the CNY Account channels (${SETTLEMENT_ACCOUNT_CHANNELS.join(', ')})`);
+    return null;
+  }
+  if (!given) throw parameterError(`settlementAccount is required for channel ${payType}`);
+  const trimmed = Object.fromEntries(Object.entries(given).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as SettlementAccount;
+  for (const field of ['accountName', 'bankName', 'brankBankName', 'province', 'city', 'applyReason'] as const) {
+    if (!trimmed[field]) throw parameterError(`settlementAccount.${field} is required`);
+  }
+  // Spec section 5: the bank details of a Chinese recipient are written in Chinese.
+  for (const field of ['bankName', 'brankBankName', 'province', 'city'] as const) {
+    if (!HAN.test(trimmed[field])) throw parameterError(`settlementAccount.${field} must be written in Chinese`);
+  }
+  return trimmed;
 }
 
 /** Marks a client order number that another order took while this one was being placed. */
@@ -305,7 +333,7 @@ async function placeSend(
   // exactly what the user saw, or a new quote.
   const plan = await replan(quote.request);
   if (!sameFigures(figures(plan), quote.result)) throw new AppError(Code.QUOTE_INVALID);
-  const declared = scope === 1 ? await declarations(ctx, actor, body as MrpCreateBody) : {};
+  const declared = scope === 1 ? await declarations(ctx, actor, body as MrpCreateBody, plan.payType) : {};
 
   const now = ctx.now();
   const sn = generateSn(now);

@@ -7,6 +7,7 @@ import { railContext, type MoneyContext } from './context.ts';
 import { postingKey, postLateReceipt, postRechargeCredit } from './postings.ts';
 import { findOrder, lockOrder, orderBySn, type OrderRow } from './repository.ts';
 import { assertTransition, canCancel, type OrderStatusValue } from './state.ts';
+import { notifyOrderStatusChange } from './status-hooks.ts';
 
 export type FinalOutcome = Exclude<RailOutcome, { status: 'pending' }>;
 
@@ -32,6 +33,7 @@ async function setStatus(tx: Db, row: OrderRow, to: OrderStatusValue, at: Date, 
     [row.id, to, at, ...names.map((name) => fields[name])],
   );
   if (rows.length === 0) throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
+  await notifyOrderStatusChange(tx, { sn: row.sn, userId: row.user_id, from: row.status, to, at });
 }
 
 /** Closes a send the rail did not pay (or that is cancelled before it went): all its money goes back. */
@@ -80,6 +82,7 @@ export async function applyOutcome(tx: Db, row: OrderRow, outcome: FinalOutcome,
           amount: BigInt(row.pay_amount),
           fee: BigInt(row.net_fee_amount),
           tax: BigInt(row.tax_fee),
+          into: row.funds_account === 'suspense' ? 'suspense' : 'wallet',
         },
         at,
       );
@@ -165,6 +168,7 @@ export async function submitToRail(ctx: MoneyContext, sn: string): Promise<void>
     return;
   }
   if (outcome.status !== 'pending') await settleOrderFromRail(ctx.db, sn, outcome, ctx.now());
+  else if (outcome.recallable) await ctx.db.query('UPDATE orders SET rail_recallable = true WHERE sn = $1', [sn]);
 }
 
 /**
@@ -183,12 +187,24 @@ export async function checkOrderStatus(ctx: MoneyContext, mainUserId: number, sn
   return findOrder(ctx.db, mainUserId, sn);
 }
 
-/** `/order/cancel/{sn}`: irreversible; -1019 unless `canCancel` allows it now. */
+/**
+ * `/order/cancel/{sn}`: irreversible; -1019 unless `canCancel` allows it now. A send its rail
+ * holds queued is first recalled at the rail (outside the transaction: a provider call); only
+ * when the rail confirms it will never pay is the money given back.
+ */
 export async function cancelOrder(ctx: MoneyContext, mainUserId: number, sn: string): Promise<OrderRow> {
+  const before = await findOrder(ctx.db, mainUserId, sn);
+  const atRail = before.kind === 0 && before.rail_submitted_at !== null;
+  if (atRail) {
+    const cancellable = canCancel({ kind: before.kind, status: before.status, railSubmitted: true, railRecallable: before.rail_recallable });
+    if (!cancellable || !(await getRail(before.pay_type, railContext(ctx)).recall(sn))) throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
+  }
   await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, sn);
     if (!row || row.user_id !== mainUserId) throw new AppError(Code.DATA_NOT_FOUND);
-    if (!canCancel({ kind: row.kind, status: row.status, railSubmitted: row.rail_submitted_at !== null })) {
+    // Once recalled, the rail will never pay: the send may be closed even though the rail had it.
+    const railRecallable = row.rail_recallable || atRail;
+    if (!canCancel({ kind: row.kind, status: row.status, railSubmitted: row.rail_submitted_at !== null, railRecallable })) {
       throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
     }
     const at = ctx.now();

@@ -33,11 +33,11 @@ export function assertTransition(kind: -1 | 0, from: OrderStatusValue, to: Order
 
 /**
  * Whether the user may cancel now. A top-up or collection may be cancelled while it waits (no
- * money has moved). A send may be cancelled only while it has not been handed to its rail: once
- * the rail has it the money may already be on its way, and only the rail's answer, a status check
- * or the operator ends it.
+ * money has moved). A send may be cancelled while it has not been handed to its rail, or while the
+ * rail holds it queued and said it can still be recalled; otherwise the money may already be on
+ * its way, and only the rail's answer, a status check or the operator ends it.
  */
-export function canCancel(order: { kind: -1 | 0; status: OrderStatusValue; railSubmitted: boolean }): boolean {
+export function canCancel(order: { kind: -1 | 0; status: OrderStatusValue; railSubmitted: boolean; railRecallable?: boolean }): boolean {
   if (!isAllowed(order.kind, order.status, CANCEL)) return false;
-  return order.kind === -1 || !order.railSubmitted;
+  return order.kind === -1 || !order.railSubmitted || order.railRecallable === true;
 }

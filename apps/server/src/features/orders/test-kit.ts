@@ -76,6 +76,23 @@ export function chinesePayee(bankNo = '6222020012345670') {
   return { countryId: 254, payType: 401, currencyId: 'CNY', name: 'Li Wei', bankName: '中国工商银行', bankUser: '李伟', bankNo, bankBranch: '北京分行', bankCode: '102' };
 }
 
+/** The exchange settlement account a CNY Account send (400, 401) must carry. */
+export function settlementAccount(overrides: Record<string, unknown> = {}) {
+  return {
+    accountName: '李伟',
+    type: 1,
+    idNo: '110101199003074514',
+    cardNo: '6222020012345670',
+    bankName: '中国工商银行',
+    brankBankName: '北京王府井支行',
+    province: '北京',
+    city: '北京',
+    lineNumber: '102100000072',
+    applyReason: '货款结算',
+    ...overrides,
+  };
+}
+
 /** Quotes a domestic send and confirms it; returns both replies. */
 export async function sendDomestic(
   t: TestApp,

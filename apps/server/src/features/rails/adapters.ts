@@ -31,6 +31,7 @@ export type Decision = 'success' | 'failed' | 'late_success' | 'late_failure' | 
 interface SubmissionRow {
   sn: string;
   channel: number;
+  direction: 'payout' | 'collect';
   decision: Decision;
   external_tx_id: string | null;
   reason: string | null;
@@ -54,6 +55,8 @@ const clock = (context: RailContext) => (context.now ? context.now() : new Date(
 /** The answer a record gives at `now`: a late answer is pending until it is due. */
 function answerOf(row: SubmissionRow, now: Date): RailOutcome {
   const late = row.decision === 'late_success' || row.decision === 'late_failure';
+  // A payout the provider has queued but not carried out can still be recalled by the sender.
+  if (row.decision === 'never' && row.direction === 'payout') return { status: 'pending', recallable: true };
   if (row.decision === 'never' || row.decision === 'manual') return { status: 'pending' };
   if (late && (!row.answer_at || row.answer_at > now)) return { status: 'pending' };
   if (row.decision === 'success' || row.decision === 'late_success') return { status: 'success', externalTxId: row.external_tx_id ?? row.sn };
@@ -62,7 +65,7 @@ function answerOf(row: SubmissionRow, now: Date): RailOutcome {
 
 async function findSubmission(db: Db, sn: string): Promise<SubmissionRow | undefined> {
   const { rows } = await db.query<SubmissionRow>(
-    'SELECT sn, channel, decision, external_tx_id, reason, answer_at FROM rail_submission WHERE sn = $1',
+    'SELECT sn, channel, direction, decision, external_tx_id, reason, answer_at FROM rail_submission WHERE sn = $1',
     [sn],
   );
   return rows[0];
@@ -87,7 +90,7 @@ async function record(context: RailContext, request: RailRequest, plan: Plan): P
       `INSERT INTO rail_submission (sn, channel, direction, amount_minor, currency_id, decision, external_tx_id, reason, answer_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (sn) DO NOTHING
-       RETURNING sn, channel, decision, external_tx_id, reason, answer_at`,
+       RETURNING sn, channel, direction, decision, external_tx_id, reason, answer_at`,
       [
         request.sn,
         request.channel,
@@ -189,6 +192,16 @@ class RecordedRail implements Rail {
     return statusFromRecord(this.context, sn);
   }
 
+  /** Only a queued payout that will never be answered can be recalled; afterwards the rail reports it failed. */
+  async recall(sn: string): Promise<boolean> {
+    const { rows } = await this.context.db.query(
+      `UPDATE rail_submission SET decision = 'failed', reason = 'Recalled by the sender', answer_at = $2
+       WHERE sn = $1 AND decision = 'never' AND direction = 'payout' RETURNING sn`,
+      [sn, clock(this.context)],
+    );
+    return rows.length > 0;
+  }
+
   private async plan(request: RailRequest): Promise<Plan> {
     const family = CHANNEL_RULES[this.channel].family;
     if (family === 'internal') return { decision: 'success', externalTxId: externalTxId(this.channel) };
@@ -218,6 +231,10 @@ class UnconfiguredRail implements Rail {
 
   checkStatus(): Promise<RailOutcome> {
     return Promise.reject(new RailNotConfiguredError(this.channel));
+  }
+
+  recall(): Promise<boolean> {
+    return Promise.resolve(false);
   }
 }
 

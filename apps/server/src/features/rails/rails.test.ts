@@ -105,12 +105,28 @@ describe('the sandbox test numbers', () => {
 
   it.each(SANDBOX_CHANNELS)('channel %i: ...9 never answers', async (channel) => {
     const { outcome, rail, req } = await submitted(channel, 9);
-    expect(outcome).toEqual({ status: 'pending' });
+    // A queued payout can still be recalled by the sender; a payment request to a payer cannot.
+    const pending = req.direction === 'payout' ? { status: 'pending', recallable: true } : { status: 'pending' };
+    expect(outcome).toEqual(pending);
     const muchLater = { ...sandbox, now: () => new Date(clockMs + 86_400_000) };
-    expect(await getRail(channel, muchLater).checkStatus(req.sn)).toEqual({ status: 'pending' });
-    expect(await rail.checkStatus(req.sn)).toEqual({ status: 'pending' });
+    expect(await getRail(channel, muchLater).checkStatus(req.sn)).toEqual(pending);
+    expect(await rail.checkStatus(req.sn)).toEqual(pending);
     const { rows } = await t.db.query('SELECT 1 FROM rail_sandbox_event WHERE sn = $1', [req.sn]);
     expect(rows).toEqual([]);
+    if (req.direction === 'payout') {
+      expect(await rail.recall(req.sn)).toBe(true);
+      expect(await rail.checkStatus(req.sn)).toEqual({ status: 'failed', reason: 'Recalled by the sender' });
+      expect(await rail.recall(req.sn)).toBe(false);
+    } else {
+      expect(await rail.recall(req.sn)).toBe(false);
+    }
+  });
+
+  it('recalls only a payout that will never be answered', async () => {
+    const { rail, req } = await submitted(2, 7);
+    expect(await rail.recall(req.sn)).toBe(false);
+    const paid = await submitted(2, 0);
+    expect(await paid.rail.recall(paid.req.sn)).toBe(false);
   });
 
   it('collections follow the payer phone the same way', async () => {

@@ -10,10 +10,12 @@ export interface RailRequest {
 export type RailOutcome =
   | { status: 'success'; externalTxId: string }
   | { status: 'failed'; reason: string }
-  | { status: 'pending' };    // answer comes later through the result sink, or never (then only checkStatus or the operator settle it)
+  | { status: 'pending'; recallable?: true };    // answer comes later through the result sink, or never (then only checkStatus or the operator settle it); recallable: `recall` can still stop it
 export interface Rail {
   readonly channel: number;
   submit(request: RailRequest): Promise<RailOutcome>;
   checkStatus(sn: string): Promise<RailOutcome>;
+  /** Asks the rail to drop a payout it has not carried out; true when it now never will (the sender may have the money back). */
+  recall(sn: string): Promise<boolean>;
 }
 export type RailResultSink = (sn: string, outcome: Exclude<RailOutcome, { status: 'pending' }>) => Promise<void>;

@@ -13,6 +13,7 @@ import {
   PAYMENT_CHANNELS,
   REMIT_STATUSES,
   SCOPES,
+  SETTLEMENT_ACCOUNT_TYPES,
   SOURCES_OF_FUNDS,
   TRADE_TYPES,
 } from '../enums.ts';
@@ -119,9 +120,34 @@ export const PspCreateBody = Type.Object({ quoteId: Type.String({ minLength: 1, 
 export type PspCreateBody = Static<typeof PspCreateBody>;
 
 /**
+ * The exchange settlement account of spec section 3, required for a send through a CNY Account
+ * channel and refused for any other. `brankBankName` (the branch) keeps the spec's spelling;
+ * `lineNumber` is the 12-digit bank line (CNAPS) number; `accountNumber` is needed only when the
+ * account is not the card's.
+ */
+export const SettlementAccount = Type.Object(
+  {
+    accountName: RequiredText(100),
+    type: Type.Enum(SETTLEMENT_ACCOUNT_TYPES),
+    idNo: Type.String({ pattern: '^[0-9A-Za-z-]{6,32}$', maxLength: 32 }),
+    cardNo: Type.String({ pattern: '^\\d{12,30}$', maxLength: 30 }),
+    accountNumber: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z-]{1,40}$', maxLength: 40 })),
+    bankName: RequiredText(100),
+    brankBankName: RequiredText(100),
+    province: RequiredText(50),
+    city: RequiredText(50),
+    lineNumber: Type.String({ pattern: '^\\d{12}$', maxLength: 12 }),
+    applyReason: RequiredText(200),
+  },
+  closed,
+);
+export type SettlementAccount = Static<typeof SettlementAccount>;
+
+/**
  * A cross-border send: the quote plus the declarations spec section 5 makes required (source of
  * funds, purpose, sender address, exchange file, detail file). Files are ids of the caller's own
- * uploads (purpose 'order'). Trade type '5' (salary) needs the contract worker being paid.
+ * uploads (purpose 'order'). Trade type '5' (salary) needs the contract worker being paid; a CNY
+ * Account channel (400, 401) needs the exchange settlement account.
  */
 export const MrpCreateBody = Type.Object(
   {
@@ -136,6 +162,7 @@ export const MrpCreateBody = Type.Object(
     detailFile: FileId,
     tradeType: Type.Optional(Type.Enum(TRADE_TYPES)),
     contractWorker: Type.Optional(Id),
+    settlementAccount: Type.Optional(SettlementAccount),
   },
   closed,
 );
@@ -157,11 +184,14 @@ export const RechargeCreateBody = Type.Object(
     clientOrderNo: ClientOrderNo,
     phone: Type.Optional(Phone),
     proofFile: Type.Optional(FileId),
+    /** The reference the user's bank gave the transfer (bank and CNY Account top-ups only). */
+    transferReference: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z/ -]{1,64}$', maxLength: 64 })),
     remark: Type.Optional(Remark),
   },
   closed,
 );
 export type RechargeCreateBody = Static<typeof RechargeCreateBody>;
+
 
 /**
  * Request money from a payer into the caller's wallet: a payment request pushed to the payer's
@@ -254,6 +284,10 @@ const OrderParties = Type.Object({
   /** 505: where the payer sends the money while the order is PAY_PENDING. */
   paybillNumber: Nullable(Type.String()),
   accountReference: Nullable(Type.String()),
+  /** The bank transfer's reference the user gave with a bank or CNY Account top-up. */
+  transferReference: Nullable(Type.String()),
+  /** The exchange settlement account of a CNY Account send. */
+  settlementAccount: Nullable(SettlementAccount),
   /** Whether `/order/cancel/{sn}` would be accepted now. */
   cancellable: Type.Boolean(),
 });
@@ -322,6 +356,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'oppoAccountId',
   'oppoAccountName',
   'externalTxId',
+  'transferReference',
   'payoutTime',
   'rejectReason',
 ] as const;

@@ -1,0 +1,72 @@
+import type { Locale } from '@mizani/i18n';
+
+/**
+ * Times cross the wire in UTC and are shown in the user's zone, East Africa Time by default
+ * (api-conventions). Kenya and Tanzania, the countries the product serves, are both on it.
+ */
+export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
+
+const intlLocale = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-GB');
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: Locale, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${withTime}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function parse(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '21 Nov 2026, 23:08' in English, '2026年11月21日 23:08' in Chinese; an unreadable value is shown as it came. */
+export function formatDateTime(iso: string, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = parse(iso);
+  return date ? formatter(locale, timeZone, true).format(date) : iso;
+}
+
+/** The calendar date alone, in the same zone. */
+export function formatDate(iso: string, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = parse(iso);
+  return date ? formatter(locale, timeZone, false).format(date) : iso;
+}
+
+/** Milliseconds `timeZone` is ahead of UTC at `instant`. */
+export function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
+export function dateInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Date(instant.getTime() + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 10);
+}
+
+/** The instant a calendar date (YYYY-MM-DD) starts in `timeZone`. */
+export function startOfDateInZone(date: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const guess = new Date(`${date}T00:00:00.000Z`);
+  // One correction is exact for zones without a change of offset at midnight, which covers EAT.
+  return new Date(guess.getTime() - zoneOffsetMs(guess, timeZone));
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { rangeOf } from './date-range.ts';
+
+describe('rangeOf', () => {
+  // 21 Nov 2026, 01:30 in Nairobi (UTC+3) is still 20 Nov in UTC.
+  const now = new Date('2026-11-20T22:30:00.000Z');
+
+  it('has no limit for all', () => {
+    expect(rangeOf('all', now)).toBeNull();
+  });
+
+  it('takes yesterday as the whole previous day in East Africa Time', () => {
+    expect(rangeOf('yesterday', now)).toEqual({ beginTime: '2026-11-19T21:00:00.000Z', endTime: '2026-11-20T20:59:59.999Z' });
+  });
+
+  it('follows the zone it is given', () => {
+    expect(rangeOf('yesterday', now, 'UTC')).toEqual({ beginTime: '2026-11-19T00:00:00.000Z', endTime: '2026-11-19T23:59:59.999Z' });
+  });
+
+  it('runs the longer presets back from now', () => {
+    expect(rangeOf('lastWeek', now)).toEqual({ beginTime: '2026-11-13T22:30:00.000Z', endTime: '2026-11-20T22:30:00.000Z' });
+    expect(rangeOf('lastMonth', now)).toEqual({ beginTime: '2026-10-20T22:30:00.000Z', endTime: '2026-11-20T22:30:00.000Z' });
+    expect(rangeOf('lastYear', now)).toEqual({ beginTime: '2025-11-20T22:30:00.000Z', endTime: '2026-11-20T22:30:00.000Z' });
+  });
+
+  it('clamps a month back to the last day of a shorter month', () => {
+    expect(rangeOf('lastMonth', new Date('2026-03-31T10:00:00.000Z'))?.beginTime).toBe('2026-02-28T10:00:00.000Z');
+    expect(rangeOf('lastYear', new Date('2028-02-29T10:00:00.000Z'))?.beginTime).toBe('2027-02-28T10:00:00.000Z');
+  });
+});

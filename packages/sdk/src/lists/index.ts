@@ -1,0 +1,3 @@
+/** The logic the list screens of both apps share: date presets, CSV export. The React parts are in `@mizani/ui/list-kit`. */
+export { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from './date-range.ts';
+export { collectPages, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE, exportPagesAsCsv, saveCsv, toCsv, type CsvCell, type PagedCsvExport } from './csv.ts';
