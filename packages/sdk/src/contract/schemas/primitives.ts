@@ -11,7 +11,9 @@ export const Rate = Type.String({ pattern: '^\\d+(\\.\\d{1,8})?$', maxLength: 32
 export const DateTime = Type.String({ format: 'date-time', description: 'ISO 8601, UTC' });
 export const DateOnly = Type.String({ format: 'date', description: 'ISO 8601 calendar date' });
 
-export const Id = Type.Integer({ minimum: 1 });
+// Capped at PostgreSQL's integer range: a larger id can name no row, and letting it reach the
+// database turns a parameter error into an out-of-range failure (found by the reliability fuzzer).
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** Dialling code used as the country id (254 Kenya, 255 Tanzania). */
 export const CountryId = Type.Integer({ minimum: 1, maximum: 9999 });
