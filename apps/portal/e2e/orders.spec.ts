@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { startServerProcess, type ServerProcess } from '@mizani/server/testing';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -60,5 +61,55 @@ test.describe('at 360 px', () => {
     await expect(page.getByTestId('empty-state')).toHaveText('No relevant data found');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('an account with 10,000 orders', () => {
+  // A server of its own, seeded at start with a year of history for the demo account.
+  let server: ServerProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    server = await startServerProcess({ env: { DEMO_BULK_ORDERS: '10000', CODES_PER_IP_PER_HOUR: '100000' }, timeoutMs: 280_000 });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('psp-order shows the total and pages to the last page without waiting', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const url = server!.url;
+    const login = (await (await request.post(`${url}/api/user/emailLogin`, { data: { email: 'demo@mizani.africa', password: 'Demo@2026' } })).json()) as {
+      data: { token: string };
+    };
+    const token = login.data.token;
+    const list = async (pageNum: number) => {
+      const started = Date.now();
+      const reply = await request.post(`${url}/api/order/list`, { data: { pageNum, pageSize: 10, scope: 0 }, headers: { Authorization: `Bearer ${token}` } });
+      const body = (await reply.json()) as { data: { total: number; rows: { sn: string }[] } };
+      return { ...body.data, ms: Date.now() - started };
+    };
+    const first = await list(1);
+    expect(first.total).toBeGreaterThanOrEqual(10_000);
+    const pages = Math.ceil(first.total / 10);
+    const last = await list(pages);
+    expect(last.rows.length).toBe(first.total - (pages - 1) * 10);
+    // Generous for a loaded two-core machine; the index keeps it to a few milliseconds when idle.
+    expect(last.ms).toBeLessThan(2_000);
+
+    await page.goto(`${url}/401`);
+    await page.evaluate((value) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('LOCALE', 'en');
+    }, token);
+    await page.goto(`${url}/home/psp-order`);
+    const status = page.getByTestId('pager-status');
+    await expect(status).toHaveText(`Page 1 of ${pages}, ${first.total} entries`);
+    await expect(page.getByTestId('order-table').locator('tbody tr')).toHaveCount(10);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Last page' }).click();
+    await expect(status).toHaveText(`Page ${pages} of ${pages}, ${first.total} entries`);
+    await expect(page.getByTestId('order-table').locator(`[data-sn="${last.rows[0]!.sn}"]`)).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(status).toHaveText(`Page ${pages - 1} of ${pages}, ${first.total} entries`);
   });
 });

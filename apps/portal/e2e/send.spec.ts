@@ -1,5 +1,5 @@
 import { expect, seriousA11yViolations, test } from '@mizani/e2e';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
 import { runOps } from './support/ops.ts';
@@ -86,6 +86,48 @@ test.describe('domestic send', () => {
   });
 });
 
+test.describe('sends the rail answers late or never', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('M-Pesa number ending 7: PENDING, then PASS after 5 s without a reload', async ({ page, request }) => {
+    // Operator commands, uploads or a funded account first: slow on a loaded machine.
+    test.slow();
+    const account = await fundedAccount(request);
+    await startSession(page, account.token);
+    await quoteMpesa(page, '712345677', '110');
+    await confirm(page);
+    await expect(page.getByTestId('order-status')).toHaveText('PENDING');
+    const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
+    await expect(page.getByTestId('order-status')).toHaveText('PASS', { timeout: 20_000 });
+    const order = await callApi<{ status: number }>(request, `/order/detail/${sn}`, {}, account.token);
+    expect(order.status).toBe(1);
+  });
+
+  test('M-Pesa number ending 9 never answers: cancelling it is confirmed as irreversible and gives the money back', async ({ page, request }) => {
+    // Operator commands, uploads or a funded account first: slow on a loaded machine.
+    test.slow();
+    const account = await fundedAccount(request);
+    await startSession(page, account.token);
+    const before = await balanceOf(request, account.token, 0, 'KES');
+    await quoteMpesa(page, '712345679', '130');
+    await confirm(page);
+    await expect(page.getByTestId('order-status')).toHaveText('PENDING');
+    const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
+    expect(cents(await balanceOf(request, account.token, 0, 'KES'))).toBeLessThan(cents(before));
+
+    await page.goto('/home/psp-order');
+    await page.getByTestId('order-table').getByRole('button', { name: `Details ${sn}` }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByTestId('order-status')).toHaveText('PENDING');
+    await detail.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText(`Cancelling order ${sn} is irreversible: it cannot be undone.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(detail.getByTestId('order-status')).toHaveText('CANCEL');
+    await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+    expect(await balanceOf(request, account.token, 0, 'KES')).toBe(before);
+  });
+});
+
 test.describe('domestic send at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
@@ -104,26 +146,58 @@ test.describe('domestic send at 360 px', () => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
+/** A fresh account with 2,000 USD cross-border (a bank top-up the operator approves) and an approved CNY Account recipient. */
+async function crossBorderSender(request: APIRequestContext) {
+  const account = await registerFreshAccount(request);
+  await callApi(request, '/user/resetFundPwd', { password: account.password, fundPassword: FUND_PASSWORD }, account.token);
+  const topUp = await callApi<{ sn: string }>(
+    request,
+    '/order/recharge/create',
+    { scope: 1, payType: 503, currencyId: 'USD', amount: '2000', clientOrderNo: `e2e-mrp-${Date.now()}` },
+    account.token,
+  );
+  runOps('order:approve', topUp.sn);
+  const payee = await callApi<{ id: number; auditStatus: number }>(
+    request,
+    '/payee/add',
+    { type: 2, countryId: 254, payType: 401, currencyId: 'CNY', name: 'Li Wei', bankName: '中国工商银行', bankUser: '李伟', bankNo: '6222020012345670', bankBranch: '北京分行', bankCode: '102' },
+    account.token,
+  );
+  if (payee.auditStatus !== 1) runOps('payee:approve', String(payee.id));
+  return account;
+}
+
+/** The declarations and the two files every cross-border send needs. */
+async function fillDeclarations(page: Page) {
+  await page.getByLabel(/^Source of funds/).selectOption('BUSINESS RETURNS');
+  await page.getByLabel(/^Purpose/).fill('Payment for goods');
+  await page.getByLabel(/^Sender address/).fill('  Moi Avenue 12, Nairobi  ');
+  await page.getByLabel(/^Sender address/).blur();
+  await expect(page.getByLabel(/^Sender address/)).toHaveValue('Moi Avenue 12, Nairobi');
+  await page.getByTestId('file-exchangeFile').setInputFiles({ name: 'exchange.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('Uploaded: exchange.pdf')).toBeVisible();
+  await page.getByTestId('file-detailFile').setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Uploaded: detail.png')).toBeVisible();
+}
+
+/** The parts of the exchange settlement account the recipient record does not hold. */
+async function completeSettlementAccount(page: Page) {
+  const box = page.getByTestId('settlement-account');
+  await box.getByLabel(/^Account type/).selectOption({ label: 'Personal' });
+  await box.getByLabel(/^ID number/).fill('110101199003074514');
+  await box.getByLabel(/^Province/).fill('北京');
+  await box.getByLabel(/^City/).fill('北京');
+  await box.getByLabel(/^Bank line number/).fill('102100000072');
+  await box.getByLabel(/^Reason for the application/).fill('货款结算');
+}
+
 test.describe('cross-border send', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('with the declarations and both files: rate and toAmount from the quote, then PASS', async ({ page, request }) => {
-    const account = await registerFreshAccount(request);
-    await callApi(request, '/user/resetFundPwd', { password: account.password, fundPassword: FUND_PASSWORD }, account.token);
-    const topUp = await callApi<{ sn: string }>(
-      request,
-      '/order/recharge/create',
-      { scope: 1, payType: 503, currencyId: 'USD', amount: '2000', clientOrderNo: `e2e-mrp-${Date.now()}` },
-      account.token,
-    );
-    runOps('order:approve', topUp.sn);
-    const payee = await callApi<{ id: number; auditStatus: number }>(
-      request,
-      '/payee/add',
-      { type: 2, countryId: 254, payType: 401, currencyId: 'CNY', name: 'Li Wei', bankName: '中国工商银行', bankUser: '李伟', bankNo: '6222020012345670', bankBranch: '北京分行', bankCode: '102' },
-      account.token,
-    );
-    if (payee.auditStatus !== 1) runOps('payee:approve', String(payee.id));
+  test('with the declarations, both files and the exchange settlement account: rate and toAmount from the quote, then PASS', async ({ page, request }) => {
+    // Operator commands, uploads or a funded account first: slow on a loaded machine.
+    test.slow();
+    const account = await crossBorderSender(request);
     await startSession(page, account.token);
     const before = await balanceOf(request, account.token, 1, 'USD');
 
@@ -134,17 +208,19 @@ test.describe('cross-border send', () => {
     }
     await page.getByLabel(/^Currency/).selectOption('USD');
     await page.getByLabel(/^Recipient/).selectOption({ index: 1 });
-    await expect(page.getByTestId('settlement-account')).toContainText('6222 0200 1234 5670');
+    // The CNY Account recipient needs the exchange settlement account; the record fills what it knows.
+    const settlement = page.getByTestId('settlement-account');
+    await expect(settlement.getByLabel(/^Card number/)).toHaveValue('6222020012345670');
+    await expect(settlement.getByLabel(/^Account name/)).toHaveValue('李伟');
     await page.getByLabel(/^Amount/).fill('100');
-    await page.getByLabel(/^Source of funds/).selectOption('BUSINESS RETURNS');
-    await page.getByLabel(/^Purpose/).fill('Payment for goods');
-    await page.getByLabel(/^Sender address/).fill('  Moi Avenue 12, Nairobi  ');
-    await page.getByLabel(/^Sender address/).blur();
-    await expect(page.getByLabel(/^Sender address/)).toHaveValue('Moi Avenue 12, Nairobi');
-    await page.getByTestId('file-exchangeFile').setInputFiles({ name: 'exchange.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(page.getByText('Uploaded: exchange.pdf')).toBeVisible();
-    await page.getByTestId('file-detailFile').setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: PNG });
-    await expect(page.getByText('Uploaded: detail.png')).toBeVisible();
+    await fillDeclarations(page);
+    await settlement.getByLabel(/^City/).fill('Beijing');
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    for (const message of ['Please select the account type', 'Please enter the ID number', 'Please enter the province', 'Please enter the bank line number', 'Please enter the reason for the application']) {
+      await expect(settlement.getByText(message)).toBeVisible();
+    }
+    await expect(settlement.getByText('Chinese recipient bank details must be filled in Chinese')).toBeVisible();
+    await completeSettlementAccount(page);
     await page.getByRole('button', { name: 'Get quote' }).click();
     await expect(page.getByTestId('quote-rate')).toContainText('1 USD =');
     await expect(page.getByTestId('quote-to-amount')).toContainText('CNY');
@@ -153,6 +229,51 @@ test.describe('cross-border send', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm(page);
     await expect(page.getByTestId('order-status')).toHaveText(/PASS|PENDING/);
+    const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
     expect(cents(before) - cents(await balanceOf(request, account.token, 1, 'USD'))).toBe(cents(total));
+
+    // Stored on the order and shown in its detail.
+    await page.goto('/home/mrp-order');
+    await page.getByTestId('order-table').getByRole('button', { name: `Details ${sn}` }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByTestId('detail-settlementAccount')).toContainText('102100000072');
+    await expect(detail.getByTestId('detail-settlementAccount')).toContainText('6222 0200 1234 5670');
+    await expect(detail.getByTestId('detail-settlementAccount')).toContainText('货款结算');
+  });
+
+  test('a salary (trade type 5) names the contract worker and carries their documents', async ({ page, request }) => {
+    // Operator commands, uploads or a funded account first: slow on a loaded machine.
+    test.slow();
+    const account = await crossBorderSender(request);
+    await startSession(page, account.token);
+    await page.goto('/home/mrp-index');
+    await page.getByLabel(/^Currency/).selectOption('USD');
+    await page.getByLabel(/^Recipient/).selectOption({ index: 1 });
+    await page.getByLabel(/^Amount/).fill('120');
+    await fillDeclarations(page);
+    await completeSettlementAccount(page);
+    await page.getByLabel(/^Trade type/).selectOption({ label: 'Salary' });
+    const worker = page.getByTestId('contract-worker');
+    await expect(worker).toBeVisible();
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect(worker.getByText('Please upload the contract documents').first()).toBeVisible();
+    await worker.getByLabel(/^Worker name/).fill('Wang Fang');
+    await worker.getByLabel(/^Worker ID number/).fill('110101199003074518');
+    await worker.getByLabel(/^Recipient's ID number/).fill('110101199003074518');
+    await worker.getByLabel(/^Work area/).fill('Nairobi');
+    await worker.getByLabel(/^Work address/).fill('Industrial Area, Nairobi');
+    await worker.getByLabel(/^Relationship to the recipient/).selectOption({ label: 'Oneself' });
+    for (const field of ['residenceFile', 'contractFile', 'incomeProofFile', 'relationFile']) {
+      await page.getByTestId(`file-worker.${field}`).setInputFiles({ name: `${field}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+      await expect(page.getByText(`Uploaded: ${field}.pdf`)).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await expect(page.getByTestId('quote-total')).toBeVisible();
+    await confirm(page);
+    await expect(page.getByTestId('order-status')).toHaveText(/PASS|PENDING/);
+    const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
+    const order = await callApi<{ tradeType: string; contractWorker: number | null }>(request, `/order/detail/${sn}`, {}, account.token);
+    expect(order.tradeType).toBe('5');
+    expect(order.contractWorker).toBeGreaterThan(0);
   });
 });

@@ -5,6 +5,8 @@ import { runOps } from './support/ops.ts';
 
 test.describe('VA accounts', () => {
   test('apply with the agreement, Submitted, then the operator advances it to Successful with details', async ({ page, request }) => {
+    // Two operator commands, each a process of its own: slow on a loaded machine.
+    test.slow();
     const account = await registerFreshAccount(request);
     await startSession(page, account.token);
     await page.goto('/home/assets-vaAccount');

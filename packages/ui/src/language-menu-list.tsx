@@ -2,6 +2,10 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { LOCALES, type Locale } from '@mizani/i18n';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { LanguageTrigger, LABEL_ID, type LanguageMenuProps } from './language-trigger.tsx';
+import { registerOverlayRecipes } from './screen-recipes.ts';
+
+// Loaded on first use: the menu recipe comes with it rather than with every first page.
+registerOverlayRecipes();
 
 const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
 

@@ -6,22 +6,16 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -62,16 +56,17 @@ const brandSemantic = {
 };
 
 /**
- * Only the recipes the apps render are registered: `defaultSystem` would ship every recipe
- * Chakra has in the first bundle. A component whose recipe is missing renders unstyled, so add
- * its recipe here when a screen starts using it.
+ * Only the recipes the public pages' layout renders are registered: `defaultSystem` would ship
+ * every recipe Chakra has in the first bundle. Form and screen recipes are added at run time by
+ * the code that draws them (screen-recipes.ts), menus and drawers by the lazily loaded
+ * modules that open them. A component whose recipe is missing renders
+ * unstyled, so register its recipe where its screen loads.
  */
 export const recipes = {
   button: buttonRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
-  input: inputRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
   skipNavLink: skipNavLinkRecipe,
@@ -79,11 +74,6 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 

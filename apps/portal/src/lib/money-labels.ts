@@ -49,7 +49,7 @@ export function familyLabel(t: Translate, family: ChannelFamily | string): strin
   return ['internal', 'mobile_money', 'bank', 'cny_account', 'offline'].includes(family) ? t(known(`assets.family.${family}`)) : family;
 }
 
-const MOVEMENTS = ['send', 'topup', 'collection', 'transfer_in', 'opening'];
+const MOVEMENTS = ['send', 'topup', 'collection', 'transfer_in', 'opening', 'fx_convert'];
 const REVERSAL = '.reversal';
 
 /** What moved the money: 'send', 'topup', ... and 'send.reversal' for money that came back. */

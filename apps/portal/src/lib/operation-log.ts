@@ -12,6 +12,10 @@ const OPERATION_LABELS: Record<string, MessageId> = {
   changePhone: 'operationLog.op.changePhone',
   changeEmail: 'operationLog.op.changeEmail',
   startAuth: 'operationLog.op.startAuth',
+  fxConvert: 'operationLog.op.fxConvert',
+  apiApply: 'operationLog.op.apiApply',
+  apiRefresh: 'operationLog.op.apiRefresh',
+  apiWebhookSecretRefresh: 'operationLog.op.apiWebhookSecretRefresh',
 };
 
 /** The label of an operation; an operation this build does not know yet is shown by its name. */

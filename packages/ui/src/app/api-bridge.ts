@@ -1,4 +1,4 @@
-import { createTranslator, en, type Translate } from '@mizani/i18n';
+import { createTranslator, type Translate } from '@mizani/i18n';
 
 /*
  * The API client lives outside React, yet its messages must follow the chosen language and its
@@ -6,7 +6,9 @@ import { createTranslator, en, type Translate } from '@mizani/i18n';
  * each app's main.tsx sets the navigator; this module stays free of axios so the first bundle does
  * not carry the client. Both apps (portal and developer console) use it.
  */
-let translate: Translate = createTranslator('en', en);
+// Until AppProviders sets the translator, messages come from the English loaded so far (the full
+// catalogue is not in the first bundle).
+let translate: Translate = createTranslator('en', {});
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 
 export function setApiTranslator(next: Translate): void {

@@ -1,45 +1,26 @@
-import type { Locale, MessageId } from '@mizani/i18n';
-import { I18nProvider, useLocale, useT } from '@mizani/i18n/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
-import { Toaster } from '../notify.tsx';
-import { UiProvider } from '../provider.tsx';
-import { setApiTranslator } from './api-bridge.ts';
+import { useState } from 'react';
+import { registerFormRecipes, registerOverlayRecipes } from '../screen-recipes.ts';
+import { BaseAppProviders, type BaseAppProvidersProps } from './base-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 
-/** Keeps the API client's messages in the language on screen. */
-function ApiLocaleBridge() {
-  const { t } = useLocale();
-  useLayoutEffect(() => setApiTranslator(t), [t]);
-  return null;
-}
-
-function AppToaster({ closeLabelId }: { closeLabelId: MessageId }) {
-  const t = useT();
-  return <Toaster closeLabel={t(closeLabelId)} />;
-}
-
-export interface AppProvidersProps {
-  children: ReactNode;
-  /** The app's own label for closing a notification. */
-  closeLabelId: MessageId;
+export interface AppProvidersProps extends BaseAppProvidersProps {
   /** main.tsx shares its client with the route guard; tests pass their own so nothing leaks between them. */
   queryClient?: QueryClient;
-  initialLocale?: Locale;
 }
 
 /** Language, Chakra system, query client, the API client's language bridge and the toaster: both apps' root. */
-export function AppProviders({ children, closeLabelId, queryClient, initialLocale }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProviders({ children, queryClient, ...base }: AppProvidersProps) {
+  const [client] = useState(() => {
+    // An app whose every screen may hold a form (the developer console) registers the form
+    // and menu recipes before anything renders; the portal's public pages leave them to the sign-in routes.
+    registerFormRecipes();
+    registerOverlayRecipes();
+    return queryClient ?? createQueryClient();
+  });
   return (
-    <I18nProvider initialLocale={initialLocale}>
-      <UiProvider>
-        <QueryClientProvider client={client}>
-          <ApiLocaleBridge />
-          {children}
-          <AppToaster closeLabelId={closeLabelId} />
-        </QueryClientProvider>
-      </UiProvider>
-    </I18nProvider>
+    <BaseAppProviders {...base}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </BaseAppProviders>
   );
 }

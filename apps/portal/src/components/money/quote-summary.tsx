@@ -1,8 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { Quote } from '@mizani/sdk';
-import { formatAmount, formatCard } from '@mizani/sdk/format';
-import { formatDateTime } from '../../lib/date-time.ts';
+import { formatAmount, formatCard, formatDateTime } from '@mizani/sdk/format';
 import { DetailList, type DetailItem } from './detail-list.tsx';
 import { channelLabel } from './labels.ts';
 

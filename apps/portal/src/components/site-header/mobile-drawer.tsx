@@ -1,5 +1,6 @@
 import { Button, CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
+import { registerOverlayRecipes } from '@mizani/ui/screen-recipes';
 import { LanguageMenu } from '@mizani/ui';
 import { useEffect, useState } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
@@ -8,6 +9,9 @@ import { BrandLogo } from '../brand-logo.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-items.ts';
+
+// Loaded when first opened: the drawer recipe comes with this module rather than with every first page.
+registerOverlayRecipes();
 
 function DrawerLink({ item, indent = false }: { item: NavLinkItem; indent?: boolean }) {
   const t = useT();

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@mizani/sdk';
-import type { DatePreset, DateRange } from '../../lib/date-range.ts';
+import type { DateRange } from '@mizani/sdk/lists';
 
 type HistoryQuery = BodyOf<'account.rechargeHistoryList'>;
 
@@ -36,12 +36,4 @@ export function historyExportFilter(query: HistoryQuery): Omit<BodyOf<'order.lis
   return Object.fromEntries(
     Object.entries({ scope, currencyId, status, payType, type, sn, beginTime, endTime }).filter(([, value]) => value !== undefined),
   ) as Omit<BodyOf<'order.list'>, 'pageNum' | 'pageSize'>;
-}
-
-export interface HistoryState {
-  preset: DatePreset;
-  /** Fixed when the preset is chosen: a range recomputed on every render would be a new query each time. */
-  range: DateRange | null;
-  form: HistoryFilterForm;
-  pageNum: number;
 }

@@ -1,6 +1,6 @@
 import type { BodyOf, Payee } from '@mizani/sdk';
 import { formatCard } from '@mizani/sdk/format';
-import type { DateRange } from '../../lib/date-range.ts';
+import type { DateRange } from '@mizani/sdk/lists';
 
 type PayeeQuery = BodyOf<'payee.list'>;
 

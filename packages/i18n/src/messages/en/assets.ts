@@ -33,6 +33,8 @@ export const assetsMessages = {
   'assets.list.detailsOf': 'Details of {name}',
   'assets.list.close': 'Close',
   'assets.list.cancel': 'Cancel',
+  'assets.list.firstPage': 'First page',
+  'assets.list.lastPage': 'Last page',
   'assets.list.filters': 'Filters',
   'assets.list.actions': 'Actions',
   'assets.list.loading': 'Loading…',

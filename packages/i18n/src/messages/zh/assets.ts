@@ -32,6 +32,8 @@ export const assetsMessages: Record<keyof typeof en, string> = {
   'assets.list.detailsOf': '{name} 的详情',
   'assets.list.close': '关闭',
   'assets.list.cancel': '取消',
+  'assets.list.firstPage': '第一页',
+  'assets.list.lastPage': '最后一页',
   'assets.list.filters': '筛选条件',
   'assets.list.actions': '操作',
   'assets.list.loading': '加载中…',

@@ -1,11 +1,10 @@
 import { Badge, Separator, Stack } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { AssetMovement } from '@mizani/sdk';
-import { formatAmount } from '@mizani/sdk/format';
+import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useOrderDetailQuery } from '@mizani/sdk/query';
-import { DetailList, ListDialog, ListSkeleton } from '../../../components/list-kit.tsx';
+import { DetailList, ListDialog, ListSkeleton } from '@mizani/ui/list-kit';
 import { api } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
 import { channelLabel, movementLabel, orderKindLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
 
 /** One movement and, when an order caused it, that order as the server holds it now. */

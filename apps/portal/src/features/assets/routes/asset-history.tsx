@@ -1,19 +1,17 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken, type AssetMovement } from '@mizani/sdk';
-import { formatAmount } from '@mizani/sdk/format';
+import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useRechargeHistoryQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DatePresetBar, ListBody, ListPager } from '../../../components/list-kit.tsx';
+import { ExportButton, PagedList, useListState } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
 import { channelLabel, movementLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
-import { rangeOf, type DatePreset } from '../../../lib/date-range.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { MovementDetail } from '../components/movement-detail.tsx';
-import { EMPTY_HISTORY_FILTER, historyExportFilter, historyQuery, type HistoryFilterForm, type HistoryState } from '../history-filter.ts';
+import { EMPTY_HISTORY_FILTER, historyExportFilter, historyQuery, type HistoryFilterForm } from '../history-filter.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_EXPORT_FILE = 'transaction-history.csv';
@@ -118,52 +116,41 @@ function MovementCards({ rows, onOpen }: { rows: AssetMovement[]; onOpen: (row: 
 /** /home/assets-order: every movement on the user's wallets, filtered and paged by the server. */
 export function AssetHistoryRoute() {
   const t = useT();
-  const [state, setState] = useState<HistoryState>({ preset: 'all', range: null, form: EMPTY_HISTORY_FILTER, pageNum: 1 });
+  const controls = useListState<HistoryFilterForm>(EMPTY_HISTORY_FILTER);
   const [open, setOpen] = useState<AssetMovement | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const query = historyQuery(state.form, state.range, state.pageNum, HISTORY_PAGE_SIZE);
+  const query = historyQuery(controls.filter, controls.range, controls.pageNum, HISTORY_PAGE_SIZE);
   const history = useRechargeHistoryQuery(api, query, { enabled: hasToken(), placeholderData: keepPreviousData });
   const rows = history.data?.rows ?? [];
   const total = history.data?.total ?? 0;
 
-  const choose = (preset: DatePreset) => setState((current) => ({ ...current, preset, range: rangeOf(preset, new Date()), pageNum: 1 }));
-  const apply = (form: HistoryFilterForm) => setState((current) => ({ ...current, form, pageNum: 1 }));
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await api.order.export(historyExportFilter(query), HISTORY_EXPORT_FILE);
-    } catch {
-      // The client has told the user why.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => api.order.export(historyExportFilter(query), HISTORY_EXPORT_FILE);
 
   return (
     <Panel
       title={t('menu.assets.order')}
       titleId="asset-history"
       actions={
-        <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
-          {t('assets.list.export')}
-        </Button>
+        <ExportButton onExport={exportCsv} disabled={total === 0} />
       }
     >
       <Stack gap="5">
         <Text color="fg.muted">{t('assets.history.intro')}</Text>
-        <HistoryFilters value={state.form} onApply={apply} />
-        <DatePresetBar value={state.preset} onChange={choose} />
-        <ListBody pending={history.isPending} empty={rows.length === 0} stale={history.isPlaceholderData}>
+        <HistoryFilters value={controls.filter} onApply={controls.applyFilter} />
+        <PagedList
+          controls={controls}
+          result={history}
+          pageSize={HISTORY_PAGE_SIZE}
+          note={
+            <HStack justify="flex-end">
+              <Text fontSize="xs" color="fg.muted">
+                {t('assets.history.exportNote')}
+              </Text>
+            </HStack>
+          }
+        >
           <MovementTable rows={rows} onOpen={setOpen} />
           <MovementCards rows={rows} onOpen={setOpen} />
-        </ListBody>
-        <HStack justify="flex-end">
-          <Text fontSize="xs" color="fg.muted">
-            {t('assets.history.exportNote')}
-          </Text>
-        </HStack>
-        <ListPager pageNum={state.pageNum} pageSize={HISTORY_PAGE_SIZE} total={total} onPage={(pageNum) => setState((current) => ({ ...current, pageNum }))} />
+        </PagedList>
       </Stack>
       {open ? <MovementDetail movement={open} onClose={() => setOpen(null)} /> : null}
     </Panel>

@@ -4,7 +4,7 @@ import { hasToken, type Wallet } from '@mizani/sdk';
 import { formatAmount } from '@mizani/sdk/format';
 import { useAssetsQuery } from '@mizani/sdk/query';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListSkeleton, EmptyState } from '../../../components/list-kit.tsx';
+import { ListSkeleton, EmptyState } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';

@@ -1,23 +1,18 @@
-import { Badge, Box, Button, Flex, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken, type OperationLog } from '@mizani/sdk';
 import { useUserLogQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { describeDevice, operationLabel } from '../../../lib/operation-log.ts';
-import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '../../../lib/date-range.ts';
+import { PagedList, useListState } from '@mizani/ui/list-kit';
 
 export const LOG_PAGE_SIZE = 10;
 
-interface Filter {
-  preset: DatePreset;
-  /** Fixed when the preset is chosen: a range recomputed on every render would be a new query each time. */
-  range: DateRange | null;
-  pageNum: number;
-}
+/** The log has the date presets and paging but no other filter. */
+const NO_FILTER = {};
 
 function ResultBadge({ success }: { success: boolean }) {
   const t = useT();
@@ -120,68 +115,22 @@ function LogCards({ rows }: { rows: OperationLog[] }) {
 /** /home/operation-log: the user's security-relevant actions, paged, with date presets. */
 export function OperationLogRoute() {
   const t = useT();
-  const [filter, setFilter] = useState<Filter>({ preset: 'all', range: null, pageNum: 1 });
+  const controls = useListState(NO_FILTER);
   const log = useUserLogQuery(
     api,
-    { pageNum: filter.pageNum, pageSize: LOG_PAGE_SIZE, ...(filter.range ?? {}) },
+    { pageNum: controls.pageNum, pageSize: LOG_PAGE_SIZE, ...(controls.range ?? {}) },
     { enabled: hasToken(), placeholderData: keepPreviousData },
   );
   const rows = log.data?.rows ?? [];
-  const total = log.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LOG_PAGE_SIZE));
-
-  const choose = (preset: DatePreset) => setFilter({ preset, range: rangeOf(preset, new Date()), pageNum: 1 });
-  const goTo = (pageNum: number) => setFilter((current) => ({ ...current, pageNum }));
 
   return (
     <Panel title={t('operationLog.title')} titleId="operation-log">
       <Stack gap="5">
         <Text color="fg.muted">{t('operationLog.intro')}</Text>
-        <HStack role="group" aria-label={t('operationLog.range.label')} gap="2" wrap="wrap">
-          {DATE_PRESETS.map((preset) => (
-            <Button
-              key={preset}
-              size="sm"
-              variant={filter.preset === preset ? 'solid' : 'outline'}
-              colorPalette={filter.preset === preset ? 'brand' : 'gray'}
-              aria-pressed={filter.preset === preset}
-              onClick={() => choose(preset)}
-            >
-              {t(PRESET_LABELS[preset])}
-            </Button>
-          ))}
-        </HStack>
-        {log.isPending ? (
-          <Stack gap="3">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Text py="8" textAlign="center" color="fg.muted" data-testid="empty-state">
-            {t('sdk.noData')}
-          </Text>
-        ) : (
-          <Box opacity={log.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-            <LogTable rows={rows} />
-            <LogCards rows={rows} />
-          </Box>
-        )}
-        {total > 0 ? (
-          <Flex as="nav" aria-label={t('operationLog.pagination.label')} gap="3" align="center" justify="space-between" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {t('operationLog.pagination.status', { page: filter.pageNum, pages, total })}
-            </Text>
-            <HStack gap="2">
-              <Button size="sm" variant="outline" disabled={filter.pageNum <= 1} onClick={() => goTo(filter.pageNum - 1)}>
-                {t('operationLog.pagination.previous')}
-              </Button>
-              <Button size="sm" variant="outline" disabled={filter.pageNum >= pages} onClick={() => goTo(filter.pageNum + 1)}>
-                {t('operationLog.pagination.next')}
-              </Button>
-            </HStack>
-          </Flex>
-        ) : null}
+        <PagedList controls={controls} result={log} pageSize={LOG_PAGE_SIZE}>
+          <LogTable rows={rows} />
+          <LogCards rows={rows} />
+        </PagedList>
       </Stack>
     </Panel>
   );

@@ -1,13 +1,12 @@
 import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { MessageId } from '@mizani/i18n';
-import type { Order } from '@mizani/sdk';
-import { formatAmount, formatCard } from '@mizani/sdk/format';
+import type { Order, SettlementAccount } from '@mizani/sdk';
+import { formatAmount, formatCard, formatDateTime } from '@mizani/sdk/format';
 import { useOrderDetailQuery } from '@mizani/sdk/query';
 import type { ReactNode } from 'react';
 import { useTempUrl } from '../../../hooks/use-temp-url.ts';
 import { api } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
 import { DetailList, type DetailItem } from '../../../components/money/detail-list.tsx';
 import { channelLabel, flowLabel, kindLabel, scopeLabel } from '../../../components/money/labels.ts';
 import { OrderStatusBadge } from '../../../components/money/order-status-badge.tsx';
@@ -23,6 +22,25 @@ function FileLink({ fileId }: { fileId: string }) {
   ) : (
     <Text as="span">…</Text>
   );
+}
+
+/** The exchange settlement account the user declared for a CNY Account send. */
+function SettlementDetails({ account }: { account: SettlementAccount }) {
+  const t = useT();
+  const items: DetailItem[] = [
+    { label: t('money.settlement.accountName'), value: account.accountName },
+    { label: t('money.settlement.type'), value: t(`money.settlement.type.${account.type}`) },
+    { label: t('money.settlement.idNo'), value: account.idNo },
+    { label: t('money.settlement.cardNo'), value: formatCard(account.cardNo) },
+    ...(account.accountNumber ? [{ label: t('money.settlement.accountNumber'), value: account.accountNumber }] : []),
+    { label: t('money.settlement.bankName'), value: account.bankName },
+    { label: t('money.settlement.brankBankName'), value: account.brankBankName },
+    { label: t('money.settlement.province'), value: account.province },
+    { label: t('money.settlement.city'), value: account.city },
+    { label: t('money.settlement.lineNumber'), value: account.lineNumber },
+    { label: t('money.settlement.applyReason'), value: account.applyReason },
+  ];
+  return <DetailList items={items} />;
 }
 
 /** Every field of the order that applies to it: empty ones are left out rather than shown as dashes. */
@@ -63,6 +81,7 @@ export function orderDetailItems(order: Order, t: (id: MessageId) => string, loc
   add('money.order.thirdOrderNo', order.thirdOrderNo);
   add('money.order.paybillNumber', order.paybillNumber);
   add('money.order.accountReference', order.accountReference);
+  add('money.order.transferReference', order.transferReference);
   add('money.order.rejectReason', order.rejectReason);
   add('money.order.auditStatus', order.auditStatus === null ? null : t(`money.audit.${order.auditStatus}`));
   add('money.order.auditTime', time(order.auditTime));
@@ -75,6 +94,7 @@ export function orderDetailItems(order: Order, t: (id: MessageId) => string, loc
   add('money.order.senderAddress', order.senderAddress);
   add('money.order.tradeType', order.tradeType ? t(`money.tradeType.${order.tradeType}`) : null);
   add('money.order.contractWorker', order.contractWorker);
+  add('money.order.settlementAccount', order.settlementAccount ? <SettlementDetails account={order.settlementAccount} /> : null);
   add('money.order.exchangeFile', order.exchangeFile ? <FileLink fileId={order.exchangeFile} /> : null);
   add('money.order.detailFile', order.detailFile ? <FileLink fileId={order.detailFile} /> : null);
   add('money.order.proofFile', order.proofFile ? <FileLink fileId={order.proofFile} /> : null);

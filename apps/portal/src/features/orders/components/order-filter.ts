@@ -1,18 +1,23 @@
 import type { OrderListQuery, Scope } from '@mizani/sdk';
-import type { DatePreset, DateRange } from '../../../lib/date-range.ts';
+import type { DatePreset, DateRange } from '@mizani/sdk/lists';
 
 export const ORDERS_PAGE_SIZE = 10;
 
+/** The filter fields the user sets on the transactions screen; unset means no filter. */
+export interface OrderCriteria {
+  status?: OrderListQuery['status'] | undefined;
+  type?: OrderListQuery['type'] | undefined;
+  payType?: OrderListQuery['payType'] | undefined;
+  sn?: string | undefined;
+}
+export const NO_CRITERIA: OrderCriteria = {};
+
 /** What the transactions screen filters by; the range is fixed when the preset is chosen, not per render. */
-export interface OrderFilter {
+export interface OrderFilter extends OrderCriteria {
   scope: Scope;
   pageNum: number;
   preset: DatePreset;
   range: DateRange | null;
-  status?: OrderListQuery['status'];
-  type?: OrderListQuery['type'];
-  payType?: OrderListQuery['payType'];
-  sn?: string;
 }
 
 /** The `/order/list` body: paging plus only the filters that are set. */

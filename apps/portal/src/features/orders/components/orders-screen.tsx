@@ -1,7 +1,7 @@
-import { Box, Button, Flex, HStack, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken, ORDER_KINDS, ORDER_STATUSES, type Order, type OrderListQuery, type PaymentChannel, type Scope } from '@mizani/sdk';
-import { formatAmount } from '@mizani/sdk/format';
+import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useChannelsQuery, useOrderListQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -9,22 +9,12 @@ import { FormField } from '../../../components/form-field.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
-import { DATE_PRESETS, rangeOf, type DatePreset, type DateRange } from '../../../lib/date-range.ts';
+import { ExportButton, PagedList, Select, useListState } from '@mizani/ui/list-kit';
 import { channelLabel, kindLabel } from '../../../components/money/labels.ts';
 import { OrderStatusBadge } from '../../../components/money/order-status-badge.tsx';
-import { Select } from '../../../components/money/select-field.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
-import { exportForm, listParams, ORDERS_PAGE_SIZE, type OrderFilter } from './order-filter.ts';
-
-const PRESET_LABEL = {
-  all: 'money.orders.range.all',
-  yesterday: 'money.orders.range.yesterday',
-  lastWeek: 'money.orders.range.lastWeek',
-  lastMonth: 'money.orders.range.lastMonth',
-  lastYear: 'money.orders.range.lastYear',
-} as const satisfies Record<DatePreset, string>;
+import { exportForm, listParams, NO_CRITERIA, ORDERS_PAGE_SIZE, type OrderCriteria, type OrderFilter } from './order-filter.ts';
 
 interface Draft {
   status: string;
@@ -140,8 +130,12 @@ export function OrdersScreen({ scope }: { scope: Scope }) {
   const t = useT();
   const user = useCurrentUser();
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [filter, setFilter] = useState<OrderFilter>({ scope, pageNum: 1, preset: 'all', range: null });
+  const controls = useListState<OrderCriteria>(NO_CRITERIA);
   const [open, setOpen] = useState<Order | null>(null);
+  const filter: OrderFilter = useMemo(
+    () => ({ scope, pageNum: controls.pageNum, preset: controls.preset, range: controls.range, ...controls.filter }),
+    [scope, controls.pageNum, controls.preset, controls.range, controls.filter],
+  );
   const params: OrderListQuery = useMemo(() => listParams(filter), [filter]);
   const list = useOrderListQuery(api, params, { enabled: hasToken(), placeholderData: keepPreviousData });
   const countryId = user?.countryId ?? null;
@@ -156,32 +150,23 @@ export function OrdersScreen({ scope }: { scope: Scope }) {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
   const all = t('money.orders.filter.all');
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilter((current) => ({
-      ...current,
-      pageNum: 1,
+    controls.applyFilter({
       status: draft.status ? (Number(draft.status) as OrderFilter['status']) : undefined,
       type: draft.type ? (Number(draft.type) as OrderFilter['type']) : undefined,
       payType: draft.payType ? (Number(draft.payType) as OrderFilter['payType']) : undefined,
       sn: draft.sn.trim() || undefined,
-    }));
+    });
   };
   const reset = () => {
     setDraft(EMPTY_DRAFT);
-    setFilter({ scope, pageNum: 1, preset: 'all', range: null });
+    controls.reset();
   };
-  const choosePreset = (preset: DatePreset) => setFilter((current) => ({ ...current, preset, range: rangeOf(preset, new Date()) as DateRange | null, pageNum: 1 }));
-  const goTo = (pageNum: number) => setFilter((current) => ({ ...current, pageNum }));
   const change = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
-  const exportCsv = () => {
-    api.order.export(exportForm(filter), `orders-${scope === 0 ? 'domestic' : 'cross-border'}.csv`).catch(() => {
-      // The SDK has shown why.
-    });
-  };
+  const exportCsv = () => api.order.export(exportForm(filter), `orders-${scope === 0 ? 'domestic' : 'cross-border'}.csv`);
   const titleId = `orders-${scope}`;
 
   return (
@@ -189,9 +174,7 @@ export function OrdersScreen({ scope }: { scope: Scope }) {
       title={t(scope === 0 ? 'money.orders.psp.title' : 'money.orders.mrp.title')}
       titleId={titleId}
       actions={
-        <Button size="sm" variant="outline" onClick={exportCsv} disabled={total === 0}>
-          {t('money.orders.export')}
-        </Button>
+        <ExportButton onExport={exportCsv} disabled={total === 0} label={t('money.orders.export')} />
       }
     >
       <Stack gap="5">
@@ -219,51 +202,10 @@ export function OrdersScreen({ scope }: { scope: Scope }) {
             </Button>
           </HStack>
         </form>
-        <HStack role="group" aria-label={t('money.orders.range')} gap="2" wrap="wrap">
-          {DATE_PRESETS.map((preset) => (
-            <Button
-              key={preset}
-              size="sm"
-              variant={filter.preset === preset ? 'solid' : 'outline'}
-              colorPalette={filter.preset === preset ? 'brand' : 'gray'}
-              aria-pressed={filter.preset === preset}
-              onClick={() => choosePreset(preset)}
-            >
-              {t(PRESET_LABEL[preset])}
-            </Button>
-          ))}
-        </HStack>
-        {list.isPending ? (
-          <Stack gap="3">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height="10" />
-            ))}
-          </Stack>
-        ) : rows.length === 0 ? (
-          <Text py="8" textAlign="center" color="fg.muted" data-testid="empty-state">
-            {t('sdk.noData')}
-          </Text>
-        ) : (
-          <Box opacity={list.isPlaceholderData ? 0.6 : 1} transition="opacity 0.2s">
-            <OrderTable rows={rows} onOpen={setOpen} />
-            <OrderCards rows={rows} onOpen={setOpen} />
-          </Box>
-        )}
-        {total > 0 ? (
-          <Flex as="nav" aria-label={t('money.orders.pagination.label')} gap="3" align="center" justify="space-between" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {t('money.orders.pagination.status', { page: filter.pageNum, pages, total })}
-            </Text>
-            <HStack gap="2">
-              <Button size="sm" variant="outline" disabled={filter.pageNum <= 1} onClick={() => goTo(filter.pageNum - 1)}>
-                {t('money.orders.pagination.previous')}
-              </Button>
-              <Button size="sm" variant="outline" disabled={filter.pageNum >= pages} onClick={() => goTo(filter.pageNum + 1)}>
-                {t('money.orders.pagination.next')}
-              </Button>
-            </HStack>
-          </Flex>
-        ) : null}
+        <PagedList controls={controls} result={list} pageSize={ORDERS_PAGE_SIZE}>
+          <OrderTable rows={rows} onOpen={setOpen} />
+          <OrderCards rows={rows} onOpen={setOpen} />
+        </PagedList>
       </Stack>
       {open ? <OrderDetailDialog row={open} onClose={() => setOpen(null)} /> : null}
     </Panel>

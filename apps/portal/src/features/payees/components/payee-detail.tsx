@@ -1,10 +1,9 @@
 import { Badge } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { Payee } from '@mizani/sdk';
-import { formatCard } from '@mizani/sdk/format';
-import { DetailList, ListDialog } from '../../../components/list-kit.tsx';
+import { formatCard, formatDateTime } from '@mizani/sdk/format';
+import { DetailList, ListDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
 import { channelLabel, holderTypeLabel, payeeAuditLabel, scopeLabel } from '../../../lib/money-labels.ts';
 
 export function auditPalette(status: number): string {

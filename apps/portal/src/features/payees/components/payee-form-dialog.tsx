@@ -7,7 +7,7 @@ import { notify } from '@mizani/ui';
 import { useFormik, type FormikProps } from 'formik';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
-import { ListDialog } from '../../../components/list-kit.tsx';
+import { ListDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
 import { channelLabel, familyLabel, holderTypeLabel, scopeLabel } from '../../../lib/money-labels.ts';

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { hasToken, PAYMENT_CHANNELS, type Payee } from '@mizani/sdk';
 import { formatCard } from '@mizani/sdk/format';
@@ -6,17 +6,16 @@ import { Btn } from '@mizani/sdk/permissions';
 import { fetchPayeeList, usePayeeDeleteMutation, usePayeeListQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
-import { ConfirmDialog, DatePresetBar, ListBody, ListPager } from '../../../components/list-kit.tsx';
+import { ConfirmDialog, ExportButton, FilterSelect, PagedList, useListState } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
-import { collectPages, saveCsv, toCsv } from '../../../lib/csv-export.ts';
+import { exportPagesAsCsv } from '@mizani/sdk/lists';
 import { channelLabel, holderTypeLabel, payeeAuditLabel, scopeLabel } from '../../../lib/money-labels.ts';
-import { rangeOf, type DatePreset, type DateRange } from '../../../lib/date-range.ts';
 import { AuditBadge, PayeeDetail } from '../components/payee-detail.tsx';
 import { PayeeFormDialog } from '../components/payee-form-dialog.tsx';
 import { EMPTY_PAYEE_FILTER, payeeAccountOf, payeeQuery, type PayeeFilterForm } from '../payee-list.ts';
@@ -26,25 +25,11 @@ export const PAYEE_EXPORT_FILE = 'recipients.csv';
 
 type Open = { kind: 'detail' | 'edit' | 'delete'; payee: Payee } | { kind: 'add' } | null;
 
-function FilterSelect({ name, label, value, onChange, children }: { name: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
-}
-
 function PayeeFilters({ value, onApply }: { value: PayeeFilterForm; onApply: (form: PayeeFilterForm) => void }) {
   const t = useT();
   const { countries, nameOf } = useCountries();
   const [draft, setDraft] = useState(value);
   const set = (field: keyof PayeeFilterForm) => (next: string) => setDraft((current) => ({ ...current, [field]: next }));
-  const all = <option value="">{t('assets.list.all')}</option>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply({ ...draft, name: draft.name.trim() });
@@ -55,35 +40,34 @@ function PayeeFilters({ value, onApply }: { value: PayeeFilterForm; onApply: (fo
         <FormField label={t('assets.payee.field.channelSearch')}>
           <Input size="sm" name="name" value={draft.name} onChange={(event) => set('name')(event.target.value)} onBlur={(event) => set('name')(event.target.value.trim())} />
         </FormField>
-        <FilterSelect name="scope" label={t('assets.payee.field.scope')} value={draft.scope} onChange={set('scope')}>
-          {all}
-          <option value="0">{scopeLabel(t, 0)}</option>
-          <option value="1">{scopeLabel(t, 1)}</option>
-        </FilterSelect>
-        <FilterSelect name="countryId" label={t('assets.payee.field.country')} value={draft.countryId} onChange={set('countryId')}>
-          {all}
-          {countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {nameOf(country.id) ?? country.name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect name="payType" label={t('assets.payee.field.payType')} value={draft.payType} onChange={set('payType')}>
-          {all}
-          {PAYMENT_CHANNELS.map((payType) => (
-            <option key={payType} value={payType}>
-              {channelLabel(t, payType)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect name="auditStatus" label={t('assets.payee.field.auditStatus')} value={draft.auditStatus} onChange={set('auditStatus')}>
-          {all}
-          {[-1, 0, 1, 2].map((status) => (
-            <option key={status} value={status}>
-              {payeeAuditLabel(t, status)}
-            </option>
-          ))}
-        </FilterSelect>
+        <FilterSelect
+          name="scope"
+          label={t('assets.payee.field.scope')}
+          value={draft.scope}
+          onChange={set('scope')}
+          options={[0, 1].map((scope) => ({ value: String(scope), label: scopeLabel(t, scope) }))}
+        />
+        <FilterSelect
+          name="countryId"
+          label={t('assets.payee.field.country')}
+          value={draft.countryId}
+          onChange={set('countryId')}
+          options={countries.map((country) => ({ value: String(country.id), label: nameOf(country.id) ?? country.name }))}
+        />
+        <FilterSelect
+          name="payType"
+          label={t('assets.payee.field.payType')}
+          value={draft.payType}
+          onChange={set('payType')}
+          options={PAYMENT_CHANNELS.map((payType) => ({ value: String(payType), label: channelLabel(t, payType) }))}
+        />
+        <FilterSelect
+          name="auditStatus"
+          label={t('assets.payee.field.auditStatus')}
+          value={draft.auditStatus}
+          onChange={set('auditStatus')}
+          options={[-1, 0, 1, 2].map((status) => ({ value: String(status), label: payeeAuditLabel(t, status) }))}
+        />
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="brand">
             {t('assets.list.search')}
@@ -202,24 +186,14 @@ export function PayeesRoute() {
   const user = useCurrentUser();
   const { can } = usePermissions();
   const { nameOf } = useCountries();
-  const [preset, setPreset] = useState<DatePreset>('all');
-  const [range, setRange] = useState<DateRange | null>(null);
-  const [form, setForm] = useState<PayeeFilterForm>(EMPTY_PAYEE_FILTER);
-  const [pageNum, setPageNum] = useState(1);
+  const controls = useListState<PayeeFilterForm>(EMPTY_PAYEE_FILTER);
   const [open, setOpen] = useState<Open>(null);
-  const [exporting, setExporting] = useState(false);
   const remove = usePayeeDeleteMutation(api);
 
-  const query = payeeQuery(form, range, pageNum, PAYEE_PAGE_SIZE);
+  const query = payeeQuery(controls.filter, controls.range, controls.pageNum, PAYEE_PAGE_SIZE);
   const list = usePayeeListQuery(api, query, { enabled: hasToken(), placeholderData: keepPreviousData });
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
-
-  const choose = (next: DatePreset) => {
-    setPreset(next);
-    setRange(rangeOf(next, new Date()));
-    setPageNum(1);
-  };
 
   const confirmDelete = async (payee: Payee) => {
     try {
@@ -232,11 +206,11 @@ export function PayeesRoute() {
   };
 
   const exportCsv = async () => {
-    setExporting(true);
     notify({ type: 'info', message: t('sdk.downloading') });
-    try {
-      const all = await collectPages((page, pageSize) => fetchPayeeList(api, { ...query, pageNum: page, pageSize }));
-      const header = [
+    await exportPagesAsCsv({
+      fileName: PAYEE_EXPORT_FILE,
+      fetchPage: (page, pageSize) => fetchPayeeList(api, { ...query, pageNum: page, pageSize }),
+      header: [
         t('assets.payee.field.name'),
         t('assets.payee.field.country'),
         t('assets.payee.field.scope'),
@@ -253,8 +227,8 @@ export function PayeesRoute() {
         t('assets.payee.field.bankCode'),
         t('assets.payee.field.auditStatus'),
         t('assets.payee.field.createTime'),
-      ];
-      const csvRows = all.map((payee) => [
+      ],
+      row: (payee) => [
         payee.name,
         nameOf(payee.countryId) ?? payee.countryId,
         scopeLabel(t, payee.scope),
@@ -271,13 +245,8 @@ export function PayeesRoute() {
         payee.bankCode,
         payeeAuditLabel(t, payee.auditStatus),
         payee.createTime,
-      ]);
-      saveCsv(PAYEE_EXPORT_FILE, toCsv(header, csvRows));
-    } catch {
-      // The client has told the user why.
-    } finally {
-      setExporting(false);
-    }
+      ],
+    });
   };
 
   return (
@@ -286,9 +255,7 @@ export function PayeesRoute() {
       titleId="payees"
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
-            {t('assets.list.export')}
-          </Button>
+          <ExportButton onExport={exportCsv} disabled={total === 0} />
           {can(Btn.AssetsPayeeAdd) ? (
             <Button size="sm" colorPalette="brand" onClick={() => setOpen({ kind: 'add' })}>
               {t('assets.payee.add')}
@@ -299,19 +266,11 @@ export function PayeesRoute() {
     >
       <Stack gap="5">
         <Text color="fg.muted">{t('assets.payee.intro')}</Text>
-        <PayeeFilters
-          value={form}
-          onApply={(next) => {
-            setForm(next);
-            setPageNum(1);
-          }}
-        />
-        <DatePresetBar value={preset} onChange={choose} />
-        <ListBody pending={list.isPending} empty={rows.length === 0} stale={list.isPlaceholderData}>
+        <PayeeFilters value={controls.filter} onApply={controls.applyFilter} />
+        <PagedList controls={controls} result={list} pageSize={PAYEE_PAGE_SIZE}>
           <PayeeTable rows={rows} onOpen={setOpen} />
           <PayeeCards rows={rows} onOpen={setOpen} />
-        </ListBody>
-        <ListPager pageNum={pageNum} pageSize={PAYEE_PAGE_SIZE} total={total} onPage={setPageNum} />
+        </PagedList>
       </Stack>
       {open?.kind === 'add' ? <PayeeFormDialog defaultCountryId={user?.countryId} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'edit' ? <PayeeFormDialog payee={open.payee} onClose={() => setOpen(null)} /> : null}

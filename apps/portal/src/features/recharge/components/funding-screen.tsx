@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, Input, List, SimpleGrid, Stack, Steps, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { CHANNEL_FAMILY, type BankTopUpAccount, type CashTopUpShop, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
+import { CHANNEL_FAMILY, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
 import { formatAmount, formatCard } from '@mizani/sdk/format';
 import { useChannelsQuery, useCountryExtInfoQuery, useCurrencyListQuery, useOrderCollectionCreateMutation, useOrderRechargeCreateMutation } from '@mizani/sdk/query';
 import { useFormik } from 'formik';
@@ -15,7 +15,7 @@ import { amountSchema, DEFAULT_SCALE } from '../../../components/money/amount.ts
 import { FileField } from '../../../components/money/file-field.tsx';
 import { channelLabel, scopeLabel } from '../../../components/money/labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
-import { Select } from '../../../components/money/select-field.tsx';
+import { Select } from '@mizani/ui/list-kit';
 import { serviceHref } from '../../../components/money/service.ts';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
 
@@ -152,6 +152,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
               : schema.trim().matches(/^(\d{6,15})?$/, t('money.invalid.phone')),
           ),
           bankAccount: string().when('payType', ([payType]: string[], schema) => (Number(payType) === 503 ? schema.required(t('money.required.field')) : schema)),
+          reference: string().trim().matches(/^([0-9A-Za-z/ -]{1,64})?$/, t('money.topup.invalid.reference')),
         }),
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [t, list, currencies.data, kind],
@@ -159,7 +160,8 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
     onSubmit: async (values) => {
       const channel = channelOf(values.payType);
       if (!channel) return;
-      const remark = values.reference.trim() || undefined;
+      // The bank's reference of the transfer travels as its own field, for the operator to match the money.
+      const transferReference = (TRANSFER_REFERENCE_CHANNELS as readonly number[]).includes(channel.payType) ? values.reference.trim() || undefined : undefined;
       const body = {
         scope,
         payType: channel.payType as 502,
@@ -168,11 +170,12 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
         // Kept across retries of this submission so a repeated click or a timeout books one order.
         clientOrderNo: submission.current(),
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-        ...(remark ? { remark } : {}),
       };
       try {
         const created =
-          kind === 'topup' ? await recharge.mutateAsync({ ...body, ...(values.proofFile ? { proofFile: values.proofFile } : {}) }) : await collection.mutateAsync(body as typeof body & { payType: 2 });
+          kind === 'topup'
+            ? await recharge.mutateAsync({ ...body, ...(values.proofFile ? { proofFile: values.proofFile } : {}), ...(transferReference ? { transferReference } : {}) })
+            : await collection.mutateAsync(body as typeof body & { payType: 2 });
         setOrder(created);
       } catch {
         // The SDK has shown why; a retry reuses the same order number.
@@ -248,17 +251,26 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
       <Heading as="h3" size="sm">
         {t('money.topup.procedure')}
       </Heading>
-      <Steps.Root step={step} count={STEPS.length} size="sm" orientation={{ base: 'vertical', md: 'horizontal' }}>
-        <Steps.List>
-          {STEPS.map((id, index) => (
-            <Steps.Item key={id} index={index}>
-              <Steps.Indicator />
-              <Steps.Title>{t(id)}</Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      {/* A plain ordered list: the step widget's tab roles point at panels this procedure does not have. */}
+      <Stack as="ol" direction={{ base: 'column', md: 'row' }} gap="3" listStyleType="none" aria-label={t('money.topup.procedure')} data-testid="procedure-steps">
+        {STEPS.map((id, index) => (
+          <HStack as="li" key={id} gap="2" aria-current={index === step ? 'step' : undefined} colorPalette="brand">
+            <Circle
+              size="6"
+              fontSize="xs"
+              fontWeight="bold"
+              bg={index <= step ? 'colorPalette.solid' : 'bg.muted'}
+              color={index <= step ? 'colorPalette.contrast' : 'fg'}
+              aria-hidden="true"
+            >
+              {index + 1}
+            </Circle>
+            <Text fontSize="sm" fontWeight={index === step ? 'semibold' : 'normal'}>
+              {t(id)}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
       {step === 0 ? (
         <Stack gap="3">
           {amountField}
@@ -297,8 +309,8 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
         <Stack gap="3">
           <Text>{t('money.topup.step3.intro')}</Text>
           <FileField name="proofFile" label={t('money.topup.slip')} value={values.proofFile} onBusy={setUploading} onUploaded={(id) => void formik.setFieldValue('proofFile', id)} />
-          <FormField label={t('money.topup.reference')}>
-            <Input name="reference" value={values.reference} maxLength={100} onChange={formik.handleChange} onBlur={trim} />
+          <FormField label={t('money.topup.reference')} helperText={t('money.topup.referenceHelp')} errorText={err('reference')}>
+            <Input name="reference" value={values.reference} maxLength={64} autoComplete="off" onChange={formik.handleChange} onBlur={trim} />
           </FormField>
           <HStack gap="2">
             <Button variant="outline" onClick={() => setStep(1)}>

@@ -1,6 +1,6 @@
 import type { MessageId } from '@mizani/i18n';
-import { CHANNEL_FAMILY, type PaymentChannel, type Scope } from '@mizani/sdk';
-import { object, string, type AnyObject, type ObjectSchema } from 'yup';
+import { CHANNEL_FAMILY, SETTLEMENT_ACCOUNT_CHANNELS, type Payee, type PaymentChannel, type Scope, type SettlementAccount } from '@mizani/sdk';
+import { object, string, type AnyObject, type ObjectSchema, type StringSchema } from 'yup';
 import { amountSchema, DEFAULT_SCALE, type AmountLimits } from '../../../components/money/amount.ts';
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
@@ -20,6 +20,73 @@ export interface WorkerValues {
   relationFile: string;
 }
 
+/** The exchange settlement account of a CNY Account send, as the form holds it (text; '' for none). */
+export interface SettlementValues {
+  accountName: string;
+  type: string;
+  idNo: string;
+  cardNo: string;
+  accountNumber: string;
+  bankName: string;
+  brankBankName: string;
+  province: string;
+  city: string;
+  lineNumber: string;
+  applyReason: string;
+}
+
+export const EMPTY_SETTLEMENT: SettlementValues = {
+  accountName: '',
+  type: '',
+  idNo: '',
+  cardNo: '',
+  accountNumber: '',
+  bankName: '',
+  brankBankName: '',
+  province: '',
+  city: '',
+  lineNumber: '',
+  applyReason: '',
+};
+
+/** The settlement account fields in the order the form shows them. */
+export const SETTLEMENT_TEXT_FIELDS = ['accountName', 'idNo', 'cardNo', 'accountNumber', 'bankName', 'brankBankName', 'province', 'city', 'lineNumber', 'applyReason'] as const;
+
+/** Whether a recipient's channel pays through an exchange settlement account (CNY Account 400, 401). */
+export function needsSettlementAccount(payType: number | undefined): boolean {
+  return payType !== undefined && (SETTLEMENT_ACCOUNT_CHANNELS as readonly number[]).includes(payType);
+}
+
+/** The wire form of the settlement account: trimmed, the optional account number left out when empty. */
+export function settlementAccountOf(values: SettlementValues): SettlementAccount {
+  const accountNumber = values.accountNumber.trim();
+  return {
+    accountName: values.accountName.trim(),
+    type: Number(values.type) as SettlementAccount['type'],
+    idNo: values.idNo.trim(),
+    cardNo: values.cardNo.replace(/\s/g, ''),
+    ...(accountNumber ? { accountNumber } : {}),
+    bankName: values.bankName.trim(),
+    brankBankName: values.brankBankName.trim(),
+    province: values.province.trim(),
+    city: values.city.trim(),
+    lineNumber: values.lineNumber.trim(),
+    applyReason: values.applyReason.trim(),
+  };
+}
+
+/** What the recipient record already says, as a start for the settlement account. */
+export function settlementFromPayee(payee: Pick<Payee, 'bankUser' | 'name' | 'bankNo' | 'bankName' | 'bankBranch' | 'bankCity' | 'bankState'>): Partial<SettlementValues> {
+  return {
+    accountName: payee.bankUser ?? payee.name,
+    cardNo: payee.bankNo ?? '',
+    bankName: payee.bankName ?? '',
+    brankBankName: payee.bankBranch ?? '',
+    province: payee.bankState ?? '',
+    city: payee.bankCity ?? '',
+  };
+}
+
 export interface SendValues {
   payType: string;
   currencyId: string;
@@ -37,6 +104,7 @@ export interface SendValues {
   exchangeFile: string;
   detailFile: string;
   worker: WorkerValues;
+  settlement: SettlementValues;
 }
 
 export const EMPTY_WORKER: WorkerValues = {
@@ -69,6 +137,7 @@ export const initialSendValues = (): SendValues => ({
   exchangeFile: '',
   detailFile: '',
   worker: EMPTY_WORKER,
+  settlement: EMPTY_SETTLEMENT,
 });
 
 /** Trade type '5' is a salary: the order must name the contract worker and carry their documents. */
@@ -86,6 +155,8 @@ interface SchemaContext {
   limits: () => AmountLimits;
   phonePattern: () => RegExp | null;
 }
+
+const HAN = /\p{Script=Han}/u;
 
 const WORKER_FILES = ['residenceFile', 'contractFile', 'incomeProofFile', 'relationFile'] as const;
 
@@ -113,6 +184,13 @@ export function sendSchema(t: Translate, context: SchemaContext): ObjectSchema<A
       return schema;
     });
   const workerText = string().when('$salary', ([salary]: boolean[], schema) => (salary ? schema.trim().required(t('money.required.field')) : schema));
+  const settlement = (required: MessageId, extra?: (schema: StringSchema) => StringSchema) =>
+    string().when('$settlement', ([needed]: boolean[], schema) => {
+      if (!needed) return schema;
+      const base = schema.trim().required(t(required));
+      return extra ? extra(base) : base;
+    });
+  const chinese = (schema: StringSchema) => schema.test('chinese', t('money.settlement.invalid.chinese'), (value) => !value || HAN.test(value));
   const workerFile = string().when('$salary', ([salary]: boolean[], schema) => (salary ? schema.required(t('money.required.contractDocuments')) : schema));
   return object({
     payType: crossBorder ? string() : string().required(t('money.required.channel')),
@@ -138,6 +216,21 @@ export function sendSchema(t: Translate, context: SchemaContext): ObjectSchema<A
             workArea: workerText,
             workAddress: workerText,
             ...Object.fromEntries(WORKER_FILES.map((file) => [file, workerFile])),
+          }),
+          settlement: object({
+            accountName: settlement('money.settlement.required.accountName', (s) => s.max(100)),
+            type: settlement('money.settlement.required.type'),
+            idNo: settlement('money.settlement.required.idNo', (s) => s.test('format', t('money.settlement.invalid.idNo'), (value) => !value || /^[0-9A-Za-z-]{6,32}$/.test(value))),
+            cardNo: settlement('money.settlement.required.cardNo', (s) =>
+              s.test('digits', t('money.settlement.invalid.cardNo'), (value) => !value || /^\d{12,30}$/.test(value.replace(/\s/g, ''))),
+            ),
+            accountNumber: string().trim().matches(/^([0-9A-Za-z-]{1,40})?$/, t('money.settlement.invalid.accountNumber')),
+            bankName: settlement('money.settlement.required.bankName', (s) => chinese(s.max(100))),
+            brankBankName: settlement('money.settlement.required.brankBankName', (s) => chinese(s.max(100))),
+            province: settlement('money.settlement.required.province', (s) => chinese(s.max(50))),
+            city: settlement('money.settlement.required.city', (s) => chinese(s.max(50))),
+            lineNumber: settlement('money.settlement.required.lineNumber', (s) => s.test('format', t('money.settlement.invalid.lineNumber'), (value) => !value || /^\d{12}$/.test(value))),
+            applyReason: settlement('money.settlement.required.applyReason', (s) => s.max(200)),
           }),
         }
       : {}),

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Input, Link, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { RELATIONSHIPS, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
+import { RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
 import { formatAmount, formatCard } from '@mizani/sdk/format';
 import {
   useAssetsQuery,
@@ -26,10 +26,22 @@ import { FileField } from '../../../components/money/file-field.tsx';
 import { channelLabel } from '../../../components/money/labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { QuoteSummary } from '../../../components/money/quote-summary.tsx';
-import { Select } from '../../../components/money/select-field.tsx';
+import { Select } from '@mizani/ui/list-kit';
 import { PAYEES_HREF, PROFILE_HREF, serviceHref } from '../../../components/money/service.ts';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
-import { canTypeRecipient, initialSendValues, SALARY_TRADE_TYPE, sendSchema, type SendValues, type WorkerValues } from './send-form.ts';
+import {
+  canTypeRecipient,
+  EMPTY_SETTLEMENT,
+  initialSendValues,
+  needsSettlementAccount,
+  SALARY_TRADE_TYPE,
+  sendSchema,
+  SETTLEMENT_TEXT_FIELDS,
+  settlementAccountOf,
+  settlementFromPayee,
+  type SendValues,
+  type WorkerValues,
+} from './send-form.ts';
 
 const payeeLabel = (payee: Payee) =>
   [payee.name, payee.phone ?? (payee.bankNo ? formatCard(payee.bankNo) : null) ?? payee.accountId ?? payee.userAccountNo, payee.bankName].filter(Boolean).join(' · ');
@@ -61,7 +73,10 @@ export function SendScreen({ scope }: { scope: Scope }) {
     validateOnBlur: false,
     validate: async (values) => {
       try {
-        await schema.validate(values, { abortEarly: false, context: { salary: values.tradeType === SALARY_TRADE_TYPE } });
+        await schema.validate(values, {
+          abortEarly: false,
+          context: { salary: values.tradeType === SALARY_TRADE_TYPE, settlement: crossBorder && needsSettlementAccount(payee(values)?.payType) },
+        });
         return {};
       } catch (error) {
         return yupToFormErrors(error) as FormikErrors<SendValues>;
@@ -119,6 +134,16 @@ export function SendScreen({ scope }: { scope: Scope }) {
     [t, scope, channel, ext.data, currencies.data, formik.values.currencyId],
   );
 
+  // A CNY Account recipient starts the settlement account from what its record already says.
+  const prefilledFor = useRef('');
+  useEffect(() => {
+    const chosen = payeeRows.find((row) => String(row.id) === values.payeeId);
+    if (!crossBorder || !chosen || prefilledFor.current === values.payeeId || !needsSettlementAccount(chosen.payType)) return;
+    prefilledFor.current = values.payeeId;
+    void formik.setFieldValue('settlement', { ...EMPTY_SETTLEMENT, ...settlementFromPayee(chosen) }, false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [crossBorder, values.payeeId, payeeRows]);
+
   // Any edit after quoting makes the quote something the user did not see: drop it.
   const quoted = useRef<string | null>(null);
   const fingerprint = JSON.stringify(values);
@@ -162,6 +187,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
         detailFile: values.detailFile,
         ...(values.tradeType ? { tradeType: values.tradeType as (typeof TRADE_TYPES)[number] } : {}),
         ...(contractWorker !== undefined ? { contractWorker } : {}),
+        ...(needsSettlementAccount(payee(values)?.payType) ? { settlementAccount: settlementAccountOf(values.settlement) } : {}),
       });
     } else {
       created = await pspCreate.mutateAsync({ quoteId: quote.quoteId, clientOrderNo, fundPassword });
@@ -342,7 +368,42 @@ function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProp
   );
   return (
     <Stack gap="4">
-      {payee ? (
+      {payee && needsSettlementAccount(payee.payType) ? (
+        <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" data-testid="settlement-account">
+          <Heading as="h3" size="sm">
+            {t('money.settlement.title')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('money.settlement.formIntro')}
+          </Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField label={t('money.settlement.type')} errorText={err('settlement.type')} required>
+              <Select
+                name="settlement.type"
+                value={values.settlement.type}
+                placeholder={choose}
+                options={SETTLEMENT_ACCOUNT_TYPES.map((value) => ({ value: String(value), label: t(`money.settlement.type.${value}`) }))}
+                onChange={formik.handleChange}
+              />
+            </FormField>
+            {SETTLEMENT_TEXT_FIELDS.map((field) => (
+              <FormField
+                key={field}
+                label={t(`money.settlement.${field}`)}
+                errorText={err(`settlement.${field}`)}
+                helperText={field === 'lineNumber' ? t('money.settlement.lineNumberHelp') : field === 'accountNumber' ? t('money.settlement.accountNumberHelp') : undefined}
+                required={field !== 'accountNumber'}
+              >
+                {text(`settlement.${field}`, values.settlement[field], {
+                  maxLength: field === 'applyReason' ? 200 : field === 'lineNumber' ? 12 : 100,
+                  ...(field === 'cardNo' || field === 'lineNumber' ? { inputMode: 'numeric' as const } : {}),
+                  autoComplete: 'off',
+                })}
+              </FormField>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : payee ? (
         <Box borderWidth="1px" borderRadius="md" p="4" data-testid="settlement-account">
           <Heading as="h3" size="sm" mb="1">
             {t('money.settlement.title')}

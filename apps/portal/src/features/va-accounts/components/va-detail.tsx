@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { VaAccount } from '@mizani/sdk';
-import { formatCard } from '@mizani/sdk/format';
+import { formatCard, formatDateTime } from '@mizani/sdk/format';
 import { notify } from '@mizani/ui';
-import { DetailList, ListDialog } from '../../../components/list-kit.tsx';
+import { DetailList, ListDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
 import { channelLabel, vaStatusLabel } from '../../../lib/money-labels.ts';
 import { VA_STEPS, vaStepIndex } from '../va-apply-form.ts';
 

@@ -1,23 +1,20 @@
-import { Box, Button, Flex, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken, VA_PAY_TYPES, VA_STATUSES, type BodyOf, type VaAccount } from '@mizani/sdk';
-import { formatCard } from '@mizani/sdk/format';
+import { formatCard, formatDateTime } from '@mizani/sdk/format';
 import { Btn } from '@mizani/sdk/permissions';
 import { fetchVaList, useVaListQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { DatePresetBar, ListBody, ListPager } from '../../../components/list-kit.tsx';
+import { useState } from 'react';
+import { ExportButton, FilterSelect, PagedList, useListState } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
-import { collectPages, saveCsv, toCsv } from '../../../lib/csv-export.ts';
-import { formatDateTime } from '../../../lib/date-time.ts';
+import { exportPagesAsCsv, type DateRange } from '@mizani/sdk/lists';
 import { channelLabel, vaStatusLabel } from '../../../lib/money-labels.ts';
-import { rangeOf, type DatePreset, type DateRange } from '../../../lib/date-range.ts';
 import { VaApplyDialog } from '../components/va-apply-dialog.tsx';
 import { VaDetail, VaStatusBadge } from '../components/va-detail.tsx';
 
@@ -30,25 +27,13 @@ interface Filter {
   status: string;
   payType: string;
 }
+const EMPTY_FILTER: Filter = { status: '', payType: '' };
 
 function vaQuery(filter: Filter, range: DateRange | null, pageNum: number): VaQuery {
   const query: VaQuery = { pageNum, pageSize: VA_PAGE_SIZE, ...(range ?? {}) };
   if (filter.status) query.status = filter.status as NonNullable<VaQuery['status']>;
   if (filter.payType) query.payType = Number(filter.payType) as NonNullable<VaQuery['payType']>;
   return query;
-}
-
-function FilterSelect({ name, label, value, onChange, children }: { name: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <FormField label={label}>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
 }
 
 function DetailButton({ account, onOpen }: { account: VaAccount; onOpen: (account: VaAccount) => void }) {
@@ -129,37 +114,25 @@ export function VaAccountsRoute() {
   const user = useCurrentUser();
   const { can } = usePermissions();
   const { nameOf } = useCountries();
-  const [preset, setPreset] = useState<DatePreset>('all');
-  const [range, setRange] = useState<DateRange | null>(null);
-  const [filter, setFilter] = useState<Filter>({ status: '', payType: '' });
-  const [pageNum, setPageNum] = useState(1);
+  const controls = useListState<Filter>(EMPTY_FILTER);
   const [applying, setApplying] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
 
-  const query = vaQuery(filter, range, pageNum);
+  const query = vaQuery(controls.filter, controls.range, controls.pageNum);
   const list = useVaListQuery(api, query, { enabled: hasToken(), placeholderData: keepPreviousData });
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   // The open account is read from the list, so its status follows a refetch.
   const open = rows.find((account) => account.id === openId) ?? null;
 
-  const choose = (next: DatePreset) => {
-    setPreset(next);
-    setRange(rangeOf(next, new Date()));
-    setPageNum(1);
-  };
-  const setField = (field: keyof Filter) => (value: string) => {
-    setFilter((current) => ({ ...current, [field]: value }));
-    setPageNum(1);
-  };
+  const setField = (field: keyof Filter) => (value: string) => controls.applyFilter({ ...controls.filter, [field]: value });
 
   const exportCsv = async () => {
-    setExporting(true);
     notify({ type: 'info', message: t('sdk.downloading') });
-    try {
-      const all = await collectPages((page, pageSize) => fetchVaList(api, { ...query, pageNum: page, pageSize }));
-      const header = [
+    await exportPagesAsCsv({
+      fileName: VA_EXPORT_FILE,
+      fetchPage: (page, pageSize) => fetchVaList(api, { ...query, pageNum: page, pageSize }),
+      header: [
         t('assets.va.field.accountName'),
         t('assets.va.field.payType'),
         t('assets.va.field.currency'),
@@ -171,8 +144,8 @@ export function VaAccountsRoute() {
         t('assets.va.field.bankCode'),
         t('assets.va.field.payBillNum'),
         t('assets.va.field.createTime'),
-      ];
-      const csvRows = all.map((account) => [
+      ],
+      row: (account) => [
         account.accountName,
         channelLabel(t, account.payType),
         account.currencyId,
@@ -184,13 +157,8 @@ export function VaAccountsRoute() {
         account.bankCode,
         account.payBillNum,
         account.createTime,
-      ]);
-      saveCsv(VA_EXPORT_FILE, toCsv(header, csvRows));
-    } catch {
-      // The client has told the user why.
-    } finally {
-      setExporting(false);
-    }
+      ],
+    });
   };
 
   return (
@@ -199,9 +167,7 @@ export function VaAccountsRoute() {
       titleId="va-accounts"
       actions={
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
-            {t('assets.list.export')}
-          </Button>
+          <ExportButton onExport={exportCsv} disabled={total === 0} />
           {can(Btn.VAAccountAdd) ? (
             <Button size="sm" colorPalette="brand" onClick={() => setApplying(true)}>
               {t('assets.va.apply')}
@@ -213,29 +179,25 @@ export function VaAccountsRoute() {
       <Stack gap="5">
         <Text color="fg.muted">{t('assets.va.intro')}</Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" aria-label={t('assets.list.filters')} role="group">
-          <FilterSelect name="status" label={t('assets.va.field.status')} value={filter.status} onChange={setField('status')}>
-            <option value="">{t('assets.list.all')}</option>
-            {VA_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {vaStatusLabel(t, status)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect name="payType" label={t('assets.va.field.payType')} value={filter.payType} onChange={setField('payType')}>
-            <option value="">{t('assets.list.all')}</option>
-            {VA_PAY_TYPES.map((payType) => (
-              <option key={payType} value={payType}>
-                {channelLabel(t, payType)}
-              </option>
-            ))}
-          </FilterSelect>
+          <FilterSelect
+            name="status"
+            label={t('assets.va.field.status')}
+            value={controls.filter.status}
+            onChange={setField('status')}
+            options={VA_STATUSES.map((status) => ({ value: status, label: vaStatusLabel(t, status) }))}
+          />
+          <FilterSelect
+            name="payType"
+            label={t('assets.va.field.payType')}
+            value={controls.filter.payType}
+            onChange={setField('payType')}
+            options={VA_PAY_TYPES.map((payType) => ({ value: String(payType), label: channelLabel(t, payType) }))}
+          />
         </SimpleGrid>
-        <DatePresetBar value={preset} onChange={choose} />
-        <ListBody pending={list.isPending} empty={rows.length === 0} stale={list.isPlaceholderData}>
+        <PagedList controls={controls} result={list} pageSize={VA_PAGE_SIZE}>
           <VaTable rows={rows} onOpen={(account) => setOpenId(account.id)} />
           <VaCards rows={rows} onOpen={(account) => setOpenId(account.id)} />
-        </ListBody>
-        <ListPager pageNum={pageNum} pageSize={VA_PAGE_SIZE} total={total} onPage={setPageNum} />
+        </PagedList>
       </Stack>
       {applying ? <VaApplyDialog defaultCountryId={user?.countryId} onClose={() => setApplying(false)} /> : null}
       {open ? <VaDetail account={open} onClose={() => setOpenId(null)} /> : null}

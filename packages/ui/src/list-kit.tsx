@@ -1,0 +1,611 @@
+import { Box, Button, CloseButton, DataList, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import type { SimpleGridProps, TableCellProps } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '@mizani/sdk/lists';
+import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+
+/**
+ * Pieces every list of both apps shares: the filter state, the date presets, paging, the empty
+ * state, CSV export and a read-only detail dialog, so the lists look and behave the same.
+ */
+
+export interface ListState<Filter> {
+  preset: DatePreset;
+  /** Fixed when the preset is chosen: a range recomputed on every render would be a new query each time. */
+  range: DateRange | null;
+  filter: Filter;
+  pageNum: number;
+}
+
+export interface ListControls<Filter> extends ListState<Filter> {
+  choosePreset: (preset: DatePreset) => void;
+  /** A new filter starts again at page 1, as a changed selection has other pages. */
+  applyFilter: (filter: Filter) => void;
+  goTo: (pageNum: number) => void;
+  reset: () => void;
+}
+
+const currentTime = () => new Date();
+
+/** The state of a filtered, dated, paged list; changing the filter or the period goes back to page 1. */
+export function useListState<Filter>(emptyFilter: Filter, now: () => Date = currentTime): ListControls<Filter> {
+  const [state, setState] = useState<ListState<Filter>>({ preset: 'all', range: null, filter: emptyFilter, pageNum: 1 });
+  const choosePreset = useCallback((preset: DatePreset) => setState((current) => ({ ...current, preset, range: rangeOf(preset, now()), pageNum: 1 })), [now]);
+  const applyFilter = useCallback((filter: Filter) => setState((current) => ({ ...current, filter, pageNum: 1 })), []);
+  const goTo = useCallback((pageNum: number) => setState((current) => ({ ...current, pageNum })), []);
+  const reset = useCallback(() => setState({ preset: 'all', range: null, filter: emptyFilter, pageNum: 1 }), [emptyFilter]);
+  return useMemo(() => ({ ...state, choosePreset, applyFilter, goTo, reset }), [state, choosePreset, applyFilter, goTo, reset]);
+}
+
+/** What a paged list query gives the list: react-query's result fits. */
+export interface PagedResult {
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  data?: { rows: readonly unknown[]; total: number } | undefined;
+}
+
+interface PagedListProps {
+  controls: Pick<ListControls<unknown>, 'preset' | 'pageNum' | 'choosePreset' | 'goTo'>;
+  result: PagedResult;
+  pageSize: number;
+  /** Shown between the rows and the pager. */
+  note?: ReactNode;
+  /** false for a list without a period, or one whose presets sit in its filter form. */
+  presets?: boolean;
+  children: ReactNode;
+}
+
+/** The date presets, the rows (or the loading and empty states) and the pager of one list. */
+export function PagedList({ controls, result, pageSize, note, presets = true, children }: PagedListProps) {
+  const rows = result.data?.rows.length ?? 0;
+  return (
+    <>
+      {presets ? <DatePresetBar value={controls.preset} onChange={controls.choosePreset} /> : null}
+      <ListBody pending={result.isPending} empty={rows === 0} stale={result.isPlaceholderData}>
+        {children}
+      </ListBody>
+      {note}
+      <ListPager pageNum={controls.pageNum} pageSize={pageSize} total={result.data?.total ?? 0} onPage={controls.goTo} />
+    </>
+  );
+}
+
+/** The CSV export button: held while the file is being made; a failure has been shown by the API client. */
+export function ExportButton({ onExport, disabled, label, size = 'sm' }: { onExport: () => Promise<unknown>; disabled?: boolean; label?: string; size?: 'sm' | 'md' }) {
+  const t = useT();
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      await onExport();
+    } catch {
+      // The client has told the user why.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button size={size} variant="outline" onClick={() => void run()} loading={exporting} disabled={disabled === true || exporting}>
+      {label ?? t('assets.list.export')}
+    </Button>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectProps {
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  /** Label of the empty first choice; leave out when a value is always chosen. */
+  placeholder?: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}
+
+/** A native select: keyboard and screen-reader friendly on every phone without extra code. */
+export function Select({ name, value, options, placeholder, onChange, onBlur, disabled, size }: SelectProps) {
+  return (
+    <NativeSelect.Root disabled={disabled} size={size}>
+      <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+interface FilterSelectProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+}
+
+/** A filter drop-down whose first choice, '', means no filter. */
+export function FilterSelect({ name, label, value, onChange, options }: FilterSelectProps) {
+  const t = useT();
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Select size="sm" name={name} value={value} placeholder={t('assets.list.all')} options={options} onChange={(event) => onChange(event.target.value)} />
+    </Field.Root>
+  );
+}
+
+export function DatePresetBar({ value, onChange }: { value: DatePreset; onChange: (preset: DatePreset) => void }) {
+  const t = useT();
+  return (
+    <HStack role="group" aria-label={t('operationLog.range.label')} gap="2" wrap="wrap">
+      {DATE_PRESETS.map((preset) => (
+        <Button
+          key={preset}
+          size="sm"
+          variant={value === preset ? 'solid' : 'outline'}
+          colorPalette={value === preset ? 'brand' : 'gray'}
+          aria-pressed={value === preset}
+          onClick={() => onChange(preset)}
+        >
+          {t(PRESET_LABELS[preset])}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+export function ListPager({ pageNum, pageSize, total, onPage }: { pageNum: number; pageSize: number; total: number; onPage: (pageNum: number) => void }) {
+  const t = useT();
+  if (total <= 0) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Flex as="nav" aria-label={t('operationLog.pagination.label')} gap="3" align="center" justify="space-between" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="pager-status">
+        {t('operationLog.pagination.status', { page: pageNum, pages, total })}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        {/* A long list (thousands of rows) is paged by the server: its ends are one click away. */}
+        <Button size="sm" variant="ghost" disabled={pageNum <= 1} onClick={() => onPage(1)}>
+          {t('assets.list.firstPage')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>
+          {t('operationLog.pagination.previous')}
+        </Button>
+        <Button size="sm" variant="outline" disabled={pageNum >= pages} onClick={() => onPage(pageNum + 1)}>
+          {t('operationLog.pagination.next')}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={pageNum >= pages} onClick={() => onPage(pages)}>
+          {t('assets.list.lastPage')}
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}
+
+export function EmptyState() {
+  const t = useT();
+  return (
+    <Text py="8" textAlign="center" color="fg.muted" data-testid="empty-state">
+      {t('sdk.noData')}
+    </Text>
+  );
+}
+
+export function ListSkeleton() {
+  return (
+    <Stack gap="3">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} height="10" />
+      ))}
+    </Stack>
+  );
+}
+
+/** Shows the loading, empty or filled state of a list page; rows dim while the next page loads. */
+export function ListBody({ pending, empty, stale, children }: { pending: boolean; empty: boolean; stale: boolean; children: ReactNode }) {
+  if (pending) return <ListSkeleton />;
+  if (empty) return <EmptyState />;
+  return (
+    <Box opacity={stale ? 0.6 : 1} transition="opacity 0.2s">
+      {children}
+    </Box>
+  );
+}
+
+export interface DetailRow {
+  label: string;
+  value: ReactNode;
+}
+
+/** A labelled list of values, as a detail view shows them; empty values are left out. */
+export function DetailList({ rows }: { rows: DetailRow[] }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" gap="2">
+      {rows
+        .filter((row) => row.value !== null && row.value !== undefined && row.value !== '')
+        .map((row) => (
+          <DataList.Item key={row.label}>
+            <DataList.ItemLabel minW="36">{row.label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+    </DataList.Root>
+  );
+}
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** 'alertdialog' for a question the user must answer. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** The dialog frame the list screens open details, forms and confirmations in; mounted only while open. */
+export function ListDialog({ title, onClose, children, footer, role = 'dialog' }: ModalProps) {
+  const t = useT();
+  return (
+    <Dialog.Root
+      open
+      role={role}
+      onOpenChange={(event) => (event.open ? undefined : onClose())}
+      placement="center"
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              {footer ?? (
+                <Button variant="outline" onClick={onClose}>
+                  {t('assets.list.close')}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('assets.list.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ConfirmProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before something that cannot be undone; the confirm button is red and held while it runs. */
+export function ConfirmDialog({ title, message, confirmLabel, busy, onConfirm, onClose }: ConfirmProps) {
+  const t = useT();
+  return (
+    <ListDialog
+      title={title}
+      onClose={onClose}
+      role="alertdialog"
+      footer={
+        <HStack gap="2">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('assets.list.cancel')}
+          </Button>
+          <Button colorPalette="red" loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </HStack>
+      }
+    >
+      <Text>{message}</Text>
+    </ListDialog>
+  );
+}
+
+/** A field of a filter form, set from an input or select event or from a plain value. */
+type FieldInput = string | { target: { value: string } };
+
+export interface FilterDraft<Filter> {
+  draft: Filter;
+  set: (field: keyof Filter) => (next: FieldInput) => void;
+  /** Search: the draft becomes the list's filter (page 1). */
+  submit: (event?: FormEvent) => void;
+  /** Reset: the form and the list start again from the empty filter. */
+  clear: () => void;
+}
+
+/**
+ * What the user types into a filter form, kept apart from the list's filter so the list is asked
+ * again only on Search, not on every key.
+ */
+export function useFilterDraft<Filter extends object, Draft extends object = Filter>(
+  controls: Pick<ListControls<Filter>, 'applyFilter' | 'reset'>,
+  empty: Draft,
+  /** Trims the draft, or turns the form's strings into the list's filter; leave out when they are the same. */
+  toFilter?: (draft: Draft) => Filter,
+): FilterDraft<Draft> {
+  const [draft, setDraft] = useState<Draft>(empty);
+  const set = (field: keyof Draft) => (next: FieldInput) => {
+    // Read now: the event's target may be reused once the handler returns, before the updater runs.
+    const value = typeof next === 'string' ? next : next.target.value;
+    setDraft((current) => ({ ...current, [field]: value }));
+  };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    controls.applyFilter(toFilter ? toFilter(draft) : (draft as unknown as Filter));
+  };
+  const clear = () => {
+    setDraft(empty);
+    controls.reset();
+  };
+  return { draft, set, submit, clear };
+}
+
+interface FilterFormProps {
+  label: string;
+  onSubmit: (event: FormEvent) => void;
+  columns: SimpleGridProps['columns'];
+  alignItems?: SimpleGridProps['alignItems'];
+  /** The fields (and, for a short form, the buttons as the last cell). */
+  children: ReactNode;
+  /** A row under the fields, e.g. the buttons of a longer form. */
+  below?: ReactNode;
+}
+
+/** A labelled filter form: its fields in a grid that folds to one column on a phone. */
+export function FilterForm({ label, onSubmit, columns, alignItems, children, below }: FilterFormProps) {
+  return (
+    <form onSubmit={onSubmit} aria-label={label}>
+      <SimpleGrid columns={columns} gap="3" alignItems={alignItems}>
+        {children}
+      </SimpleGrid>
+      {below}
+    </form>
+  );
+}
+
+interface FilterButtonsProps {
+  /** Leave out for a form without Reset. */
+  onReset?: () => void;
+  searchLabel?: string;
+  resetLabel?: string;
+  size?: 'sm' | 'md';
+  /** Reset before Search, as the developer console orders them. */
+  resetFirst?: boolean;
+  mt?: string;
+  /** More buttons after these, e.g. an export. */
+  children?: ReactNode;
+}
+
+/** Search (submits the form) and Reset. */
+export function FilterButtons({ onReset, searchLabel, resetLabel, size = 'sm', resetFirst = false, mt, children }: FilterButtonsProps) {
+  const t = useT();
+  const search = (
+    <Button type="submit" size={size} colorPalette="brand">
+      {searchLabel ?? t('assets.list.search')}
+    </Button>
+  );
+  const reset = onReset ? (
+    <Button type="button" size={size} variant="outline" onClick={onReset}>
+      {resetLabel ?? t('assets.list.reset')}
+    </Button>
+  ) : null;
+  return (
+    <HStack gap="2" mt={mt} wrap={mt ? 'wrap' : undefined}>
+      {resetFirst ? reset : search}
+      {resetFirst ? search : reset}
+      {children}
+    </HStack>
+  );
+}
+
+export interface RowColumn<Row> {
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Amounts line up on the right. */
+  end?: boolean;
+  cellProps?: TableCellProps;
+}
+
+type DataAttributes = Record<`data-${string}`, string>;
+
+interface ResponsiveRowsProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  columns: readonly RowColumn<Row>[];
+  /** data-testid of the table. */
+  tableTestId?: string;
+  rowAttributes?: (row: Row) => DataAttributes;
+  /** data-testid of the card list. */
+  cardsTestId?: string;
+  cardAttributes?: (row: Row) => DataAttributes;
+  /** What one row shows as a card below 768 px, where the table's columns do not fit. */
+  card: (row: Row) => ReactNode;
+}
+
+interface ColumnsTableProps<Row> {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  columns: readonly RowColumn<Row>[];
+  testId?: string | undefined;
+  rowAttributes?: ((row: Row) => DataAttributes) | undefined;
+  /** Rows highlight under the pointer. */
+  interactive?: boolean;
+}
+
+/** A table of rows, one column a field. */
+export function ColumnsTable<Row>({ rows, rowKey, columns, testId, rowAttributes, interactive }: ColumnsTableProps<Row>) {
+  return (
+    <Table.Root size="sm" data-testid={testId} interactive={interactive}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.key} textAlign={column.end ? 'end' : undefined}>
+              {column.header}
+            </Table.ColumnHeader>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={rowKey(row)} {...rowAttributes?.(row)}>
+            {columns.map((column) => (
+              <Table.Cell key={column.key} textAlign={column.end ? 'end' : undefined} {...column.cellProps}>
+                {column.cell(row)}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The rows of a list page: a table from 768 px, a list of cards below. */
+export function ResponsiveRows<Row>({ rows, rowKey, columns, tableTestId, rowAttributes, cardsTestId, cardAttributes, card }: ResponsiveRowsProps<Row>) {
+  return (
+    <>
+      <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
+        <ColumnsTable rows={rows} rowKey={rowKey} columns={columns} testId={tableTestId} rowAttributes={rowAttributes} />
+      </Table.ScrollArea>
+      <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" data-testid={cardsTestId}>
+        {rows.map((row) => (
+          <Box as="li" key={rowKey(row)} borderWidth="1px" borderRadius="md" p="3" {...cardAttributes?.(row)}>
+            {card(row)}
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+interface FundPasswordInputProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  autoFocus?: boolean;
+}
+
+/** The 6-digit transaction password: hidden, the number pad on a phone, never filled in by the browser. */
+export function FundPasswordInput({ value, onChange, onBlur, autoFocus }: FundPasswordInputProps) {
+  return (
+    <Input
+      name="fundPassword"
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={6}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+interface BusyFormDialogProps {
+  title: string;
+  /** True while the confirmed action runs: the dialog cannot be closed and the button is held, so a double click acts once. */
+  busy: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  confirmLabel: string;
+  confirmTestId?: string;
+  /** e.g. a quote that has run out. */
+  confirmDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** A dialog holding one form whose submit button confirms an action that moves money. */
+export function BusyFormDialog({ title, busy, onSubmit, onClose, confirmLabel, confirmTestId, confirmDisabled = false, children }: BusyFormDialogProps) {
+  const t = useT();
+  return (
+    <Dialog.Root open onOpenChange={(event) => (event.open || busy ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={busy}>
+                  {t('money.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={busy} disabled={busy || confirmDisabled} data-testid={confirmTestId}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('money.close')} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ListFormDialogProps {
+  title: string;
+  /** Ties the footer's Save button to the form in the body. */
+  formId: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  submitting: boolean;
+  saveLabel: string;
+  /** e.g. while what the form needs is still loading. */
+  saveDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** An add or edit form in a list's dialog: Cancel and Save below, Save held while it is sent. */
+export function ListFormDialog({ title, formId, onSubmit, onClose, submitting, saveLabel, saveDisabled = false, children }: ListFormDialogProps) {
+  const t = useT();
+  return (
+    <ListDialog
+      title={title}
+      onClose={onClose}
+      footer={
+        <HStack gap="2">
+          <Button variant="outline" onClick={onClose} disabled={submitting}>
+            {t('assets.list.cancel')}
+          </Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={submitting} disabled={submitting || saveDisabled}>
+            {saveLabel}
+          </Button>
+        </HStack>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </ListDialog>
+  );
+}
