@@ -129,10 +129,18 @@ describe('route guard with a token', () => {
     }
   });
 
-  it('always opens the dashboard, profile, verification, notices, docs and operation log', () => {
+  it('keeps team and role management to the main account, and KYC/KYB to staff holding UserKyc', () => {
+    const forged = routesFromMenus(buildUserMenus(staff, ['SystemUserRole', 'SystemUserTeam']));
+    expect(decideRoute('/home/system-userRole', true, staff, forged)).toEqual(to('/401'));
+    expect(decideRoute('/home/system-userTeam', true, staff, forged)).toEqual(to('/401'));
+    expect(decideRoute('/home/kyc', true, staff, routesFromMenus(buildUserMenus(staff, [])))).toEqual(to('/401'));
+    expect(decideRoute('/home/kyc', true, staff, routesFromMenus(buildUserMenus(staff, ['UserKyc'])))).toEqual(allow);
+  });
+
+  it('always opens the dashboard, profile, notices, docs and operation log', () => {
     const bare = routesFromMenus(buildUserMenus(staff, []));
     expect(bare).toEqual(['/home/dashboard']);
-    for (const path of ['/home', '/home/dashboard', '/home/info', '/home/kyc', '/home/kyc-auth', '/home/notice', '/home/docs', '/home/operation-log']) {
+    for (const path of ['/home', '/home/dashboard', '/home/info', '/home/kyc-auth', '/home/notice', '/home/docs', '/home/operation-log']) {
       expect(ALWAYS_PERMITTED_PATHS).toContain(path);
       expect({ path, decision: decideRoute(path, true, staff, bare) }).toEqual({ path, decision: allow });
     }

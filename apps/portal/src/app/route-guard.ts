@@ -1,6 +1,9 @@
 import type { UserInfo } from '@mizani/sdk';
 import { ALWAYS_PERMITTED_USER_PATHS, isPublicPath, isSignedOutOnlyPath, menuCatalogue, routesFromMenus } from '@mizani/sdk/permissions';
 import { paths } from '../paths.ts';
+import { decideVisitorRoute, isSignedInAreaPath, pathnameOf, type RouteDecision } from './visitor-route.ts';
+
+export { isSignedInAreaPath, loginHrefFor, type RouteDecision } from './visitor-route.ts';
 
 const DASHBOARD_PATH = paths.dashboard.path;
 const NO_ACCESS_PATH = paths.noAccess.path;
@@ -8,44 +11,24 @@ const LOGIN_PATH = paths.login.path;
 
 /**
  * Screens of the signed-in area any signed-in user may open whatever their menus: the dashboard,
- * the user's own profile and verification, notices, docs and the log of their own actions. Staff
- * without a User menu still have to be able to verify and edit their profile.
+ * the user's own profile, notices, docs and the log of their own actions. Staff without a User
+ * menu still have to be able to edit their own profile. The KYC/KYB record is the main account's,
+ * so staff reach it only with UserKyc, as the server's check has it.
  */
 export const ALWAYS_PERMITTED_PATHS: readonly string[] = [
   ...ALWAYS_PERMITTED_USER_PATHS,
   paths.profile.path,
-  paths.kyc.path,
   paths.operationLog.path,
 ];
+
+/** Team and role management belong to the main account whatever a role says (the server agrees). */
+export const MAIN_ACCOUNT_ONLY_PATHS: readonly string[] = ['/home/system-userRole', '/home/system-userTeam'];
 
 /** Every /home route the permission scheme knows; a path outside this set is no one's to refuse. */
 const GUARDED_ROUTES: readonly string[] = routesFromMenus(menuCatalogue()).filter(isSignedInAreaPath);
 
-export type RouteDecision =
-  /** Render the page. */
-  | { kind: 'allow' }
-  /** Replace the navigation with `to`. */
-  | { kind: 'redirect'; to: string }
-  /** Fetch the user info and the permitted routes, then decide again. */
-  | { kind: 'loadUser' };
-
 const allow: RouteDecision = { kind: 'allow' };
 const redirectTo = (to: string): RouteDecision => ({ kind: 'redirect', to });
-
-/** `/home` and everything under it: the area that needs a session. */
-export function isSignedInAreaPath(pathname: string): boolean {
-  return pathname === '/home' || pathname.startsWith('/home/');
-}
-
-/** Where a visitor without a session goes instead of `path` (pathname plus search). */
-export function loginHrefFor(path: string): string {
-  return paths.login.getHref(path);
-}
-
-function pathnameOf(path: string): string {
-  const pathname = path.split(/[?#]/, 1)[0] || '/';
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
 
 /** `/login/254` and `/login/255` are login pages as much as `/login` is. */
 function isSignedOutOnly(pathname: string): boolean {
@@ -86,15 +69,13 @@ export function decideRoute(
 ): RouteDecision {
   const pathname = pathnameOf(path);
 
-  if (!hasToken) {
-    if (isPublicPath(pathname) || !isSignedInAreaPath(pathname)) return allow;
-    return redirectTo(loginHrefFor(path.split('#', 1)[0] ?? path));
-  }
+  if (!hasToken) return decideVisitorRoute(path);
 
   if (isSignedOutOnly(pathname)) return redirectTo(DASHBOARD_PATH);
   if (!userInfo || !permittedRoutes) return { kind: 'loadUser' };
 
   if (!isSignedInAreaPath(pathname)) return allow;
+  if (userInfo.parentId > 0 && MAIN_ACCOUNT_ONLY_PATHS.some((route) => within(pathname, route))) return redirectTo(NO_ACCESS_PATH);
   if (ALWAYS_PERMITTED_PATHS.some((route) => within(pathname, route))) return allow;
   if (!GUARDED_ROUTES.some((route) => within(pathname, route))) return allow;
   return permittedRoutes.some((route) => within(pathname, route)) ? allow : redirectTo(NO_ACCESS_PATH);

@@ -1,0 +1,132 @@
+import { Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import type { Role, TeamMember } from '@mizani/sdk/contract';
+import { useTeamAddMutation, useTeamEditMutation } from '@mizani/sdk/query';
+import { notify } from '@mizani/ui';
+import { ListFormDialog } from '@mizani/ui/list-kit';
+import { useFormik, type FormikProps } from 'formik';
+import type { FocusEvent, ReactNode } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { useCountries } from '../../../hooks/use-countries.ts';
+import { api } from '../../../lib/api.ts';
+import { memberBody, memberFormOf, memberSchema, type MemberFormValues } from '../team-forms.ts';
+
+type Formik = FormikProps<MemberFormValues>;
+type Field = keyof MemberFormValues & string;
+
+function errorOf(formik: Formik, field: Field): string | undefined {
+  return formik.submitCount > 0 || formik.touched[field] ? formik.errors[field] : undefined;
+}
+
+/** Trims on blur (spec section 5), then marks the field touched. */
+function trimmingBlur(formik: Formik) {
+  return (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { name, value } = event.target;
+    if (value.trim() !== value) void formik.setFieldValue(name, value.trim());
+    formik.handleBlur(event);
+  };
+}
+
+function TextInput({ formik, field, label, type = 'text', required = true, autoComplete }: { formik: Formik; field: Field; label: string; type?: string; required?: boolean; autoComplete?: string }) {
+  const password = type === 'password';
+  return (
+    <FormField label={label} required={required} errorText={errorOf(formik, field)}>
+      <Input
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={field === 'phonenumber' ? 'tel' : undefined}
+        value={formik.values[field]}
+        onChange={formik.handleChange}
+        onBlur={password ? formik.handleBlur : trimmingBlur(formik)}
+      />
+    </FormField>
+  );
+}
+
+function SelectField({ formik, field, label, children }: { formik: Formik; field: Field; label: string; children: ReactNode }) {
+  return (
+    <FormField label={label} required errorText={errorOf(formik, field)}>
+      <NativeSelect.Root>
+        <NativeSelect.Field name={field} value={formik.values[field]} onChange={formik.handleChange} onBlur={formik.handleBlur}>
+          {children}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+/** Adds a staff member (with a first password), or edits one when `member` is given. */
+export function MemberFormDialog({ member, roles, defaultCountryId, onClose }: { member?: TeamMember; roles: Role[]; defaultCountryId?: number | null; onClose: () => void }) {
+  const t = useT();
+  const { countries, nameOf } = useCountries();
+  const add = useTeamAddMutation(api);
+  const edit = useTeamEditMutation(api);
+  const formik = useFormik<MemberFormValues>({
+    initialValues: memberFormOf(member, defaultCountryId),
+    validationSchema: memberSchema(t, !member),
+    onSubmit: async (values) => {
+      const body = memberBody(values);
+      try {
+        if (member) await edit.mutateAsync({ userId: member.userId, ...body });
+        else await add.mutateAsync({ ...body, password: values.password });
+      } catch {
+        // The API client has shown the server's message.
+        return;
+      }
+      notify({ type: 'success', message: t('team.member.saved') });
+      onClose();
+    },
+  });
+  const submitting = formik.isSubmitting;
+  return (
+    <ListFormDialog
+      title={t(member ? 'team.member.editTitle' : 'team.member.addTitle')}
+      formId="member-form"
+      onSubmit={formik.handleSubmit}
+      onClose={onClose}
+      submitting={submitting}
+      saveLabel={t('team.save')}
+    >
+      <Stack gap="4">
+        {roles.length === 0 ? <Text color="fg.muted">{t('team.member.noRoles')}</Text> : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <TextInput formik={formik} field="userName" label={t('team.member.field.userName')} autoComplete="off" />
+          <SelectField formik={formik} field="roleId" label={t('team.member.field.roleId')}>
+            <option value="">{t('team.member.chooseOption')}</option>
+            {roles.map((role) => (
+              <option key={role.roleId} value={role.roleId}>
+                {role.status === 0 ? role.roleName : t('team.member.roleDisabled', { name: role.roleName })}
+              </option>
+            ))}
+          </SelectField>
+          <TextInput formik={formik} field="email" type="email" label={t('team.member.field.email')} autoComplete="off" />
+          <SelectField formik={formik} field="countryId" label={t('team.member.field.countryId')}>
+            <option value="">{t('team.member.chooseOption')}</option>
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {`${nameOf(country.id) ?? country.name} (+${country.id})`}
+              </option>
+            ))}
+          </SelectField>
+          <TextInput formik={formik} field="phonenumber" type="tel" label={t('team.member.field.phonenumber')} autoComplete="off" />
+          {member ? null : (
+            <>
+              <TextInput formik={formik} field="password" type="password" label={t('team.member.field.password')} autoComplete="new-password" />
+              <TextInput formik={formik} field="confirmPassword" type="password" label={t('team.member.field.confirmPassword')} autoComplete="new-password" />
+            </>
+          )}
+        </SimpleGrid>
+        {member ? null : (
+          <Text fontSize="sm" color="fg.muted">
+            {t('validation.passwordHelp')}
+          </Text>
+        )}
+        <FormField label={t('team.member.field.remark')}>
+          <Textarea name="remark" rows={2} value={formik.values.remark} onChange={formik.handleChange} onBlur={trimmingBlur(formik)} />
+        </FormField>
+      </Stack>
+    </ListFormDialog>
+  );
+}
