@@ -1,11 +1,17 @@
+import mdx from '@mdx-js/rollup';
+import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
 import { chakraPureFunctions } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
+import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
 
 // The console is served under /homeApi/ on the portal's origin, next to the API under /api.
 export default defineConfig({
   base: '/homeApi/',
-  plugins: [react()],
+  // MDX first, so its JSX output goes through the React plugin like the rest of the app.
+  plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) }, react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }), precompileMessages()],
+  // Messages compiled at build time: the console ships no ICU parser (see @mizani/i18n/build).
+  resolve: { alias: [messageParserAlias] },
   server: {
     port: 5174,
     proxy: { '/api': 'http://localhost:8080' },
@@ -13,6 +19,7 @@ export default defineConfig({
   preview: { port: 4174 },
   build: {
     target: 'es2022',
+    manifest: true,
     rolldownOptions: { treeshake: { manualPureFunctions: chakraPureFunctions } },
   },
 });

@@ -4,6 +4,7 @@ import { defineConfig, expect, test as base, type Page, type PlaywrightTestConfi
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 export { findChromium, CHROMIUM_ARGS } from './chromium.ts';
+export { approvedApiAccess, callApi, latestCode, registerFreshAccount, signInWithEmail, startSession, uniqueEmail, uniquePhone, type FreshAccount } from './accounts.ts';
 export { expect };
 
 const require = createRequire(import.meta.url);

@@ -35,6 +35,54 @@ export function createRoutes(deps: SessionGuardDeps): RouteObject[] {
                   handle: title('menu.api.account'),
                   lazy: async () => ({ Component: (await import('../features/account/routes/account.tsx')).AccountRoute }),
                 },
+                {
+                  path: paths.accountCreate.path.slice(1),
+                  handle: title('api.apply.title'),
+                  lazy: async () => ({ Component: (await import('../features/account/routes/account-create.tsx')).AccountCreateRoute }),
+                },
+                {
+                  path: paths.c2b.path.slice(1),
+                  handle: title('menu.api.c2b'),
+                  lazy: async () => ({ Component: (await import('../features/merchant-orders/routes/c2b.tsx')).C2bRoute }),
+                },
+                {
+                  path: paths.b2c.path.slice(1),
+                  handle: title('menu.api.b2c'),
+                  lazy: async () => ({ Component: (await import('../features/merchant-orders/routes/b2c.tsx')).B2cRoute }),
+                },
+                {
+                  path: paths.suspenseRecord.path.slice(1),
+                  handle: title('menu.api.suspense.record'),
+                  lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-record.tsx')).SuspenseRecordRoute }),
+                },
+                {
+                  path: paths.suspenseRecharge.path.slice(1),
+                  handle: title('menu.api.suspense.recharge'),
+                  lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-move.tsx')).SuspenseRechargeRoute }),
+                },
+                {
+                  path: paths.suspenseCashOut.path.slice(1),
+                  handle: title('menu.api.suspense.cashOut'),
+                  lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-cash-out.tsx')).SuspenseCashOutRoute }),
+                },
+                {
+                  path: paths.suspenseTransfer.path.slice(1),
+                  handle: title('menu.api.suspense.transfer'),
+                  lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-move.tsx')).SuspenseTransferRoute }),
+                },
+                {
+                  path: paths.webhooks.path.slice(1),
+                  handle: title('api.webhooks.title'),
+                  lazy: async () => ({ Component: (await import('../features/webhooks/routes/webhooks.tsx')).WebhooksRoute }),
+                },
+                {
+                  path: paths.docs.path.slice(1),
+                  handle: title('menu.api.docs'),
+                  children: [
+                    { index: true, lazy: async () => ({ Component: (await import('../features/docs/routes/docs.tsx')).DocsRoute }) },
+                    { path: ':topic', lazy: async () => ({ Component: (await import('../features/docs/routes/docs.tsx')).DocsRoute }) },
+                  ],
+                },
                 { path: '*', handle: title('api.notFound.title'), element: <NotFoundRoute /> },
               ],
             },

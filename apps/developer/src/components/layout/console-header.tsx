@@ -5,6 +5,7 @@ import { LanguageMenu, WalletIcon } from '@mizani/ui';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePageTitleId } from '../../hooks/use-page-title.ts';
 import { portal } from '../../paths.ts';
+import { CredentialsDialog } from '../credentials/credentials-dialog.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import type { ApiMenusStatus } from './use-api-menus.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -27,6 +28,7 @@ export function ConsoleHeader({ menus, status, displayName, leaveApp }: ConsoleH
       <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate flex="1" minW="0">
         {title}
       </Heading>
+      <CredentialsDialog />
       <Box hideBelow="md">
         <LanguageMenu />
       </Box>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiInfo } from '../../test/api-info.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 import { LOGOUT_NOTICE_MS } from './user-menu.tsx';
 
@@ -28,7 +29,7 @@ describe('console layout', () => {
   beforeEach(() => {
     for (const fn of [user.info, user.logout, userApi.info, team.menus]) fn.mockReset();
     user.info.mockResolvedValue(mainAccount);
-    userApi.info.mockResolvedValue({ auditStatus: 1, accessKey: 'k', accessSecret: 's' });
+    userApi.info.mockResolvedValue(apiInfo());
   });
 
   it('shows the page title, language menu, wallet link and user menu in the header', async () => {
@@ -59,7 +60,7 @@ describe('console layout', () => {
   });
 
   it('shows no menu until API access is approved', async () => {
-    userApi.info.mockResolvedValue({ auditStatus: 0, accessKey: null, accessSecret: null });
+    userApi.info.mockResolvedValue(apiInfo({ auditStatus: 0, accessKey: null, accessSecret: null, webhookSecret: null }));
     renderConsole('/homeApi/account', { signedIn: true });
     const nav = await screen.findByRole('navigation', { name: 'API service menu' });
     expect(await within(nav).findByText('The menu appears here once your API access is approved.')).toBeTruthy();

@@ -1,17 +1,35 @@
-import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { PanelIcon, SkipLink } from '@mizani/ui';
 import { useState } from 'react';
-import { Outlet, Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
 import type { SessionGuardData } from '../../features/session/require-session.ts';
 import { paths } from '../../paths.ts';
 import { ConsoleBrand } from './brand.tsx';
 import { ConsoleHeader } from './console-header.tsx';
+import { PublicLayout } from './public-layout.tsx';
+import { routeAccess } from './route-access.ts';
 import { RedirectingPage } from './redirecting-page.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { useApiMenus } from './use-api-menus.ts';
 
 const MAIN_ID = 'main-content';
+
+/** A screen the API menu does not grant this user (not approved, or a staff permission missing). */
+function NoAccess() {
+  const t = useT();
+  return (
+    <Stack gap="4" maxW="xl" align="flex-start" role="status">
+      <Text fontSize="xl" fontWeight="semibold">
+        {t('error.code.1000')}
+      </Text>
+      <Text color="fg.muted">{t('api.noAccess.body')}</Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to={paths.account.getHref()}>{t('api.notFound.back')}</RouterLink>
+      </Button>
+    </Stack>
+  );
+}
 
 // Spec section 9: the side menu is 270 px wide in English, 200 px in Chinese, 80 px collapsed.
 const MENU_WIDTH = { en: '270px', zh: '200px', collapsed: '80px' } as const;
@@ -21,6 +39,7 @@ function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
   const { locale } = useLocale();
   const [collapsed, setCollapsed] = useState(false);
   const { menus, status, displayName } = useApiMenus();
+  const access = routeAccess(useLocation().pathname, menus, status);
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
@@ -62,7 +81,7 @@ function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
       <Flex direction="column" flex="1" minW="0">
         <ConsoleHeader menus={menus} status={status} displayName={displayName} leaveApp={leaveApp} />
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} _focus={{ outline: 'none' }}>
-          <Outlet />
+          {access === 'allowed' ? <Outlet /> : access === 'denied' ? <NoAccess /> : <Spinner color="brand.solid" aria-label={t('api.loading')} />}
         </Box>
       </Flex>
     </Flex>
@@ -72,6 +91,7 @@ function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
 /** Frame of every console page; without a session it only explains the way to the login. */
 export function ConsoleLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
   const session = useLoaderData() as SessionGuardData;
+  if (!session.signedIn && 'publicPage' in session) return <PublicLayout loginHref={session.loginHref} />;
   if (!session.signedIn) return <RedirectingPage loginHref={session.loginHref} />;
   return <SignedInLayout leaveApp={leaveApp} />;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiInfo } from '../../test/api-info.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 
 const { user, userApi, team } = vi.hoisted(() => ({
@@ -41,7 +42,7 @@ describe('console without a session', () => {
 describe('console with a session', () => {
   beforeEach(() => {
     for (const fn of [user.info, userApi.info, team.menus]) fn.mockReset();
-    userApi.info.mockResolvedValue({ auditStatus: 1, accessKey: 'k', accessSecret: 's' });
+    userApi.info.mockResolvedValue(apiInfo());
     localStorage.setItem('token', 'token-1');
   });
 

@@ -1,6 +1,6 @@
 import { clearSession } from '@mizani/sdk';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { portal } from '../../paths.ts';
+import { isPublicConsolePath, portal } from '../../paths.ts';
 
 export interface SessionGuardDeps {
   hasToken: () => boolean;
@@ -13,14 +13,19 @@ export interface SessionGuardDeps {
   loadUser: () => Promise<unknown>;
 }
 
-export type SessionGuardData = { signedIn: true } | { signedIn: false; loginHref: string };
+export type SessionGuardData =
+  | { signedIn: true }
+  | { signedIn: false; loginHref: string }
+  /** A public console page (the docs) read without a session. */
+  | { signedIn: false; loginHref: string; publicPage: true };
 
 /**
  * Loader of every console page, the portal's route guard for this app (spec section 2):
  * - without a session token the browser goes to the portal's login with the wanted page
  *   (basename included) as the redirect;
  * - with a token, the user info is fetched once per page load; if that fails the session is
- *   cleared and the browser goes to the portal's home page.
+ *   cleared and the browser goes to the portal's home page;
+ * - the docs are public: without a session (or with one that failed) they are shown signed out.
  * The console renders a short notice with a link meanwhile, in case the navigation is slow or
  * blocked.
  */
@@ -28,6 +33,8 @@ export function createSessionGuard({ hasToken, leaveApp, loadUser }: SessionGuar
   return async ({ request }: LoaderFunctionArgs): Promise<SessionGuardData> => {
     const url = new URL(request.url);
     const loginHref = portal.login(`${url.pathname}${url.search}`);
+    const publicPage = isPublicConsolePath(url.pathname);
+    if (!hasToken() && publicPage) return { signedIn: false, loginHref, publicPage: true };
     if (!hasToken()) {
       leaveApp(loginHref);
       return { signedIn: false, loginHref };
@@ -36,6 +43,7 @@ export function createSessionGuard({ hasToken, leaveApp, loadUser }: SessionGuar
       await loadUser();
     } catch {
       clearSession();
+      if (publicPage) return { signedIn: false, loginHref, publicPage: true };
       leaveApp(portal.home());
       return { signedIn: false, loginHref };
     }

@@ -1,0 +1,207 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+
+// The company demo account applies for API access here; no other console suite uses it.
+const MERCHANT = { email: 'company@mizani.africa', password: 'Demo@2026' };
+
+async function signIn(request: APIRequestContext): Promise<string> {
+  const reply = await request.post('/api/user/emailLogin', { data: MERCHANT });
+  const { data } = (await reply.json()) as { data: { token: string } };
+  return data.token;
+}
+
+/** The console shares the portal's session: the token in localStorage, set on this origin. */
+async function openSignedIn(page: Page, token: string, pathname: string) {
+  await page.goto('/homeApi/docs');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(pathname);
+}
+
+/** A merchant-API call signed as the docs say, with the keys given. */
+async function signedBalance(request: APIRequestContext, accessKey: string, accessSecret: string) {
+  const target = '/api/open/v1/balance';
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  const bodyHash = createHash('sha256').update('').digest('hex');
+  const signature = createHmac('sha256', accessSecret).update(`GET\n${target}\n${timestamp}\n${nonce}\n${bodyHash}`).digest('hex');
+  const reply = await request.get(target, { headers: { 'X-Access-Key': accessKey, 'X-Timestamp': timestamp, 'X-Nonce': nonce, 'X-Signature': signature } });
+  return (await reply.json()) as { code: number };
+}
+
+async function opsApprove(request: APIRequestContext, token: string) {
+  const info = await request.post('/api/user/info', { headers: { Authorization: `Bearer ${token}` }, data: {} });
+  const { data } = (await info.json()) as { data: { userId: number } };
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const secret = readFileSync(path.join(dataDir, 'ops-secret'), 'utf8').trim();
+  const reply = await request.post('/api/ops/api/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { userId: data.userId } });
+  expect(reply.status()).toBe(200);
+}
+
+async function readCredentials(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'API credentials' });
+  const value = async (label: string) => (await dialog.getByLabel(label, { exact: true }).textContent())?.trim() ?? '';
+  const reveal = dialog.getByRole('button', { name: 'Show' }).first();
+  if (await reveal.isVisible()) await reveal.click();
+  return { accessKey: await value('Access key'), accessSecret: await value('Access secret') };
+}
+
+test.describe.serial('API access end to end', () => {
+  let token = '';
+
+  test('apply, operator approves, the menu appears, Reset with the red warning retires the old secret', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    token = await signIn(request);
+    await openSignedIn(page, token, '/homeApi');
+    await expect(page).toHaveURL(/\/homeApi\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User center' })).toBeVisible();
+    await expect(page.getByText('You have not applied for API access yet.', { exact: false })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'API service menu' });
+    await expect(nav.getByRole('link', { name: 'C2B' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Apply for API access' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for API access' })).toBeVisible();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await page.getByLabel('Company name').fill('Kilima Traders Ltd');
+    await page.getByLabel('Contact person').fill('Neema Kilima');
+    await page.getByLabel('Contact email').fill('api@kilima.example');
+    await page.getByLabel('Contact phone').fill('754321000');
+    await page.getByLabel('Callback URL').fill('http://127.0.0.1:9/mizani/webhook');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/\/homeApi\/account$/);
+    await expect(page.getByText('Your application is awaiting review.', { exact: false })).toBeVisible();
+    await expect(nav.getByText('The menu appears here once your API access is approved.')).toBeVisible();
+
+    // Before approval the dialog shows only the audit status.
+    await page.getByRole('banner').getByRole('button', { name: 'API credentials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API credentials' });
+    await expect(dialog.getByText('Awaiting review')).toBeVisible();
+    await expect(dialog.getByText('Access key')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    await opsApprove(request, token);
+    await page.reload();
+    await expect(nav.getByRole('link', { name: 'C2B' })).toBeVisible();
+    for (const name of ['B2C', 'Record', 'Top up', 'Cash out', 'Transfer', 'Docs']) await expect(nav.getByRole('link', { name })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('banner').getByRole('button', { name: 'API credentials' }).click();
+    await expect(dialog.getByText('Access secret')).toBeVisible();
+    await expect(dialog.getByText('•'.repeat(24)).first()).toBeVisible();
+    const before = await readCredentials(page);
+    expect(before.accessKey).not.toBe('');
+    expect(before.accessSecret).not.toContain('•');
+    expect((await signedBalance(request, before.accessKey, before.accessSecret)).code).toBe(200);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+    const warning = dialog.getByRole('alert');
+    await expect(warning).toContainText('The old secret stops working at once');
+    // The warning is red: its text colour is dominated by the red channel.
+    const color = await warning.getByText('The old secret stops working at once', { exact: false }).evaluate((el) => getComputedStyle(el).color);
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number);
+    expect(r).toBeGreaterThan(g + 60);
+    expect(r).toBeGreaterThan(b + 60);
+    await dialog.getByRole('button', { name: 'Yes, reset now' }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(dialog.getByText(before.accessKey, { exact: true })).toHaveCount(0);
+    const after = await readCredentials(page);
+    expect(after.accessKey).not.toBe(before.accessKey);
+    expect(after.accessSecret).not.toBe(before.accessSecret);
+
+    // The old secret is refused at once, with the old key and with the new one; the new pair works.
+    expect((await signedBalance(request, before.accessKey, before.accessSecret)).code).toBe(-1100);
+    expect((await signedBalance(request, after.accessKey, before.accessSecret)).code).toBe(-1101);
+    expect((await signedBalance(request, after.accessKey, after.accessSecret)).code).toBe(200);
+  });
+
+  test('the try-it panel signs a sandbox pay-in in the browser; it shows in C2B, and its notification attempts can be resent', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSignedIn(page, token, '/homeApi/docs/pay-in');
+    const panel = page.getByRole('region', { name: 'Try it' });
+    await panel.getByLabel('Request').selectOption('payin');
+    const body = panel.getByLabel('Request body');
+    const sent = JSON.parse(await body.inputValue()) as { merchantOrderNo: string };
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    await expect(panel.getByTestId('try-it-status')).toHaveText('HTTP status 200');
+    const reply = panel.locator('pre code');
+    await expect(reply).toContainText(`"merchantOrderNo": "${sent.merchantOrderNo}"`);
+    const orderNo = (JSON.parse((await reply.textContent()) ?? '{}') as { data: { orderNo: string } }).data.orderNo;
+
+    await page.getByRole('navigation', { name: 'API service menu' }).getByRole('link', { name: 'C2B' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'C2B' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: sent.merchantOrderNo });
+    await expect(row).toBeVisible();
+    await page.getByLabel('Merchant order number').fill('NO-SUCH-ORDER');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByTestId('empty-state')).toHaveText('No relevant data found');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await row.getByRole('button', { name: /Details/ }).click();
+    const detail = page.getByRole('dialog', { name: 'Details' });
+    await expect(detail).toContainText(orderNo);
+    await detail.getByRole('link', { name: 'Status notifications of this order' }).click();
+
+    // The callback URL of this merchant answers nothing: the attempt is logged with its error.
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhook deliveries' })).toBeVisible();
+    const delivery = page.getByRole('row').filter({ hasText: orderNo }).first();
+    await expect(async () => {
+      await page.reload();
+      await expect(delivery.getByRole('cell').nth(4)).not.toHaveText('0', { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    await delivery.getByRole('button', { name: 'Attempts' }).click();
+    const attempts = page.getByRole('dialog', { name: 'Attempts' });
+    await expect(attempts).toContainText('webhook-id:');
+    await expect(attempts).toContainText('order.status_changed');
+    await expect(attempts.getByRole('row')).not.toHaveCount(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await attempts.getByRole('button', { name: 'Close' }).first().click();
+    await delivery.getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText('Queued for delivery again')).toBeVisible();
+  });
+
+  test('one screen in Chinese, and the console at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/homeApi/docs');
+    await page.evaluate((value) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('LOCALE', 'zh');
+    }, token);
+    await page.goto('/homeApi/account');
+    await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
+    await expect(page.getByRole('heading', { level: 2, name: 'API 权限' })).toBeVisible();
+    await expect(page.getByText('审核通过').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test('the docs are readable signed out, in both languages, at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/homeApi/docs/pay-out');
+  await expect(page).toHaveURL(/\/homeApi\/docs\/pay-out$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Pay out (B2C)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Node.js' })).toBeVisible();
+  await expect(page.getByText('Log in with an approved account to try requests here.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Python' }).click();
+  await expect(page.getByText('string_to_sign = "\\n".join', { exact: false })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Docs topics' }).getByRole('link', { name: 'Status notification' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Status notification' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('LOCALE', 'zh'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: '状态通知' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '文档目录' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+
+// The individual demo account has a transaction password and money in its KES wallet.
+const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026', fundPassword: '246810' };
+
+/** Signs in, applies for API access and has the operator approve it, all through the API. */
+async function approvedMerchant(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/user/emailLogin', { data: { email: DEMO.email, password: DEMO.password } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { Authorization: `Bearer ${token}` };
+  const info = (await (await request.post('/api/user/userApi/info', { headers: auth, data: {} })).json()) as { data: { auditStatus: number } };
+  if (info.data.auditStatus !== 1) {
+    await request.post('/api/user/userApi/save', {
+      headers: auth,
+      data: { companyName: 'Amani Demo', contactName: 'Amani', contactEmail: 'demo@mizani.africa', contactPhone: '712345678', notifyUrl: 'http://127.0.0.1:9/hook', ipWhitelist: [] },
+    });
+    const user = (await (await request.post('/api/user/info', { headers: auth, data: {} })).json()) as { data: { userId: number } };
+    const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'ops-secret'), 'utf8').trim();
+    const approved = await request.post('/api/ops/api/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { userId: user.data.userId } });
+    expect(approved.status()).toBe(200);
+  }
+  return token;
+}
+
+test('suspense: top up with the fund password (a double click moves money once), transfer back, cash out to a test number', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const token = await approvedMerchant(request);
+  await page.goto('/homeApi/docs');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+
+  await page.goto('/homeApi/suspense-recharge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeVisible();
+  const kes = page.getByTestId('suspense-balance-KES');
+  await expect(kes).toContainText('Main wallet:');
+  await page.getByLabel('Amount').fill('120');
+  await page.getByLabel('Transaction password').fill('12345');
+  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await expect(page.getByText('The transaction password must be exactly 6 digits')).toBeVisible();
+  await page.getByLabel('Transaction password').fill(DEMO.fundPassword);
+  await page.getByRole('button', { name: 'Top up', exact: true }).dblclick();
+  await expect(page.getByRole('status').filter({ hasText: '120 KES moved' })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // One top-up in the record, however the button was pressed.
+  await page.goto('/homeApi/suspense-record');
+  await page.getByLabel('Type').selectOption('recharge');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Top up' })).toHaveCount(1);
+
+  await page.goto('/homeApi/suspense-transfer');
+  await page.getByText('Suspense wallet to main wallet').click();
+  await page.getByLabel('Amount').fill('20');
+  await page.getByLabel('Transaction password').fill(DEMO.fundPassword);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '20 KES moved' })).toBeVisible();
+
+  await page.goto('/homeApi/suspense-cashOut');
+  await page.getByLabel('Amount').fill('50');
+  await page.getByLabel('Recipient phone').fill('712345670');
+  await page.getByLabel('Transaction password').fill(DEMO.fundPassword);
+  await page.getByRole('button', { name: 'Cash out', exact: true }).click();
+  const result = page.getByRole('status').filter({ hasText: 'Order' });
+  await expect(result).toContainText('Success');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.goto('/homeApi/b2c');
+  await expect(page.getByRole('row').filter({ hasText: 'M-pesa(KES)' }).first()).toContainText('Success');
+});

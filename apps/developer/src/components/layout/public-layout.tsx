@@ -1,0 +1,34 @@
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { LanguageMenu, SkipLink } from '@mizani/ui';
+import { Outlet } from 'react-router-dom';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { usePageTitleId } from '../../hooks/use-page-title.ts';
+import { ConsoleBrand } from './brand.tsx';
+
+const MAIN_ID = 'main-content';
+
+/** The frame of the public console pages (the docs) for a visitor without a session. */
+export function PublicLayout({ loginHref }: { loginHref: string }) {
+  const t = useT();
+  const title = t(usePageTitleId());
+  useDocumentTitle(title);
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.subtle">
+      <SkipLink targetId={MAIN_ID} label={t('api.skipToContent')} />
+      <Flex as="header" h="16" px={{ base: '3', md: '6' }} gap="3" align="center" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+        <ConsoleBrand compact />
+        <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate flex="1" minW="0">
+          {title}
+        </Heading>
+        <LanguageMenu />
+        <Button asChild colorPalette="brand" size="sm">
+          <a href={loginHref}>{t('api.header.login')}</a>
+        </Button>
+      </Flex>
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

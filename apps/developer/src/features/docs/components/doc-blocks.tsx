@@ -1,0 +1,138 @@
+import { Badge, Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { errorMessageId } from '@mizani/i18n';
+import { useT } from '@mizani/i18n/react';
+import { codeSamples } from '../samples/code.ts';
+import { type DocRequest, docRequests, type DocRequestId, requestBody, requestTarget } from '../samples/requests.ts';
+import { docResponses, exampleRefusal, exampleWebhookEvent, exampleWebhookHeaders } from '../samples/responses.ts';
+import { OPEN_API_CODES, TEST_NUMBERS } from '../samples/test-numbers.ts';
+import { webhookSamples } from '../samples/webhook-code.ts';
+import { CodeBlock } from './code-block.tsx';
+import { CodeTabs } from './code-tabs.tsx';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** Method and request target, as the request line of the HTTP request. */
+export function Endpoint({ request }: { request: DocRequest }) {
+  return (
+    <HStack gap="2" wrap="wrap" my="3">
+      <Badge colorPalette={request.method === 'POST' ? 'blue' : 'green'} variant="solid">
+        {request.method}
+      </Badge>
+      <Code fontSize="sm" wordBreak="break-all">
+        {request.path}
+      </Code>
+    </HStack>
+  );
+}
+
+/** The request line, its JSON body and the signed samples in four languages. */
+export function RequestExample({ id }: { id: DocRequestId }) {
+  const t = useT();
+  const request = docRequests[id];
+  const body = requestBody(request);
+  return (
+    <Stack gap="3" my="4">
+      <Endpoint request={request} />
+      {body ? <CodeBlock label={t('api.docs.requestBody')} code={json(request.body)} /> : null}
+      <CodeTabs label={t('api.docs.samples')} samples={codeSamples(request)} />
+      <Text fontSize="sm" color="fg.muted">
+        {t('api.docs.signedTarget', { target: requestTarget(request) })}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ResponseExample({ id }: { id: DocRequestId }) {
+  const t = useT();
+  return <CodeBlock label={t('api.docs.response')} code={json(docResponses[id])} />;
+}
+
+export function RefusalExample() {
+  const t = useT();
+  return <CodeBlock label={t('api.docs.refusal')} code={json(exampleRefusal)} />;
+}
+
+export function WebhookExample() {
+  const t = useT();
+  const headers = Object.entries(exampleWebhookHeaders)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\n');
+  return (
+    <Stack gap="3" my="4">
+      <CodeBlock label={t('api.docs.webhookHeaders')} code={`POST /your/callback/url\ncontent-type: application/json\n${headers}`} />
+      <CodeBlock label={t('api.docs.webhookBody')} code={json(exampleWebhookEvent)} />
+    </Stack>
+  );
+}
+
+export function WebhookSamples() {
+  const t = useT();
+  return <CodeTabs label={t('api.docs.verifySamples')} samples={webhookSamples} />;
+}
+
+/** The merchant API's refusal codes with their message in the reader's language. */
+export function ErrorCodes() {
+  const t = useT();
+  return (
+    <Box overflowX="auto" my="4" borderWidth="1px" borderRadius="lg">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('api.docs.code')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('api.docs.message')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {OPEN_API_CODES.map((code) => {
+            const id = errorMessageId(code);
+            return (
+              <Table.Row key={code}>
+                <Table.Cell>
+                  <Code>{code}</Code>
+                </Table.Cell>
+                <Table.Cell>{id ? t(id) : ''}</Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+/** Sandbox numbers per channel and outcome. */
+export function TestNumbers() {
+  const t = useT();
+  return (
+    <Box overflowX="auto" my="4" borderWidth="1px" borderRadius="lg">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('api.docs.channel')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('api.docs.currency')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('api.docs.outcome.success')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('api.docs.outcome.fails')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('api.docs.outcome.lateSuccess')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('api.docs.outcome.lateFailure')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('api.docs.outcome.never')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {TEST_NUMBERS.map((row) => (
+            <Table.Row key={`${row.channel}-${row.currencyId}`}>
+              <Table.Cell>
+                {row.channel} {row.name}
+              </Table.Cell>
+              <Table.Cell>{row.currencyId}</Table.Cell>
+              {[row.success, row.fails, row.lateSuccess, row.lateFailure, row.never].map((value) => (
+                <Table.Cell key={value}>
+                  <Code>{value}</Code>
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { MessageId } from '@mizani/i18n';
+import { useT } from '@mizani/i18n/react';
+import type { MerchantOrder, SuspenseCashOutBody } from '@mizani/sdk/contract';
+import { BANK_CHANNELS, PAYOUT_CHANNELS } from '../../../lib/merchant-enums.ts';
+import { formatAmount } from '@mizani/sdk/format';
+import { useSuspenseCashOutMutation } from '@mizani/sdk/query';
+import { notify } from '@mizani/ui';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { object, string } from 'yup';
+import { FormField } from '../../../components/form-field.tsx';
+import { api } from '../../../lib/api.ts';
+import { paths } from '../../../paths.ts';
+import { channelLabel } from '../../merchant-orders/labels.ts';
+import { SuspenseBalances } from '../components/balances.tsx';
+import { AmountField, CurrencyField, FundPasswordField, shownError } from '../components/fields.tsx';
+import { amountSchema, fundPasswordSchema, newClientOrderNo } from '../form-rules.ts';
+
+
+const STATUS_LABEL: Record<number, MessageId> = { 0: 'api.payoutStatus.0', 1: 'api.payoutStatus.1', 2: 'api.payoutStatus.2', 3: 'api.payoutStatus.3' };
+
+interface CashOutValues {
+  currencyId: string;
+  amount: string;
+  channel: string;
+  phone: string;
+  bankCode: string;
+  accountNo: string;
+  accountName: string;
+  remark: string;
+  fundPassword: string;
+}
+
+const INITIAL: CashOutValues = { currencyId: 'KES', amount: '', channel: '2', phone: '', bankCode: '', accountNo: '', accountName: '', remark: '', fundPassword: '' };
+
+function toBody(values: CashOutValues): SuspenseCashOutBody {
+  const channel = Number(values.channel) as SuspenseCashOutBody['channel'];
+  const bank = BANK_CHANNELS.has(channel);
+  const remark = values.remark.trim();
+  return {
+    currencyId: values.currencyId,
+    amount: values.amount.trim(),
+    channel,
+    ...(bank
+      ? { bankCode: values.bankCode.trim(), accountNo: values.accountNo.trim(), accountName: values.accountName.trim() }
+      : { phone: values.phone.trim().replace(/^0+/, '') }),
+    ...(remark ? { remark } : {}),
+    fundPassword: values.fundPassword,
+    clientOrderNo: newClientOrderNo('SC'),
+  };
+}
+
+/** /homeApi/suspense-cashOut: out of a suspense wallet to a mobile wallet or a bank account, as a payout. */
+export function SuspenseCashOutRoute() {
+  const t = useT();
+  const cashOut = useSuspenseCashOutMutation(api);
+  const [order, setOrder] = useState<MerchantOrder | null>(null);
+  const required = t('validation.required');
+  const formik = useFormik<CashOutValues>({
+    initialValues: INITIAL,
+    validationSchema: object({
+      currencyId: string().required(required),
+      amount: amountSchema(t),
+      channel: string().required(required),
+      phone: string().when('channel', {
+        is: (channel: string) => !BANK_CHANNELS.has(Number(channel)),
+        then: (schema) => schema.trim().required(required).matches(/^0?\d{9}$/, t('api.suspense.phoneInvalid')),
+      }),
+      bankCode: string().when('channel', { is: (channel: string) => BANK_CHANNELS.has(Number(channel)), then: (schema) => schema.trim().required(required) }),
+      accountNo: string().when('channel', {
+        is: (channel: string) => BANK_CHANNELS.has(Number(channel)),
+        then: (schema) => schema.trim().required(required).matches(/^[A-Za-z0-9-]{4,34}$/, t('api.suspense.accountInvalid')),
+      }),
+      accountName: string().when('channel', { is: (channel: string) => BANK_CHANNELS.has(Number(channel)), then: (schema) => schema.trim().required(required).max(100) }),
+      remark: string().max(100),
+      fundPassword: fundPasswordSchema(t),
+    }),
+    onSubmit: async (values, helpers) => {
+      try {
+        const created = await cashOut.mutateAsync(toBody(values));
+        setOrder(created);
+        notify({ type: 'success', message: t('api.suspense.cashOutDone') });
+        helpers.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
+      } catch {
+        void helpers.setFieldValue('fundPassword', '', false);
+      }
+    },
+  });
+  const bank = BANK_CHANNELS.has(Number(formik.values.channel));
+  const field = (name: keyof CashOutValues) => ({ name, value: formik.values[name], onChange: formik.handleChange, onBlur: formik.handleBlur });
+
+  return (
+    <Stack gap="5" maxW="3xl">
+      <Text color="fg.muted">{t('api.suspense.cashOutIntro')}</Text>
+      <SuspenseBalances />
+      <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
+        <form onSubmit={formik.handleSubmit} noValidate>
+          <Stack gap="4">
+            <CurrencyField formik={formik} />
+            <AmountField formik={formik} />
+            <FormField label={t('api.orders.channel')} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('channel')}>
+                  {PAYOUT_CHANNELS.map((channel) => (
+                    <option key={channel} value={channel}>
+                      {channelLabel(t, channel)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            {bank ? (
+              <>
+                <FormField label={t('api.suspense.bankCode')} required errorText={shownError(formik, 'bankCode')}>
+                  <Input {...field('bankCode')} autoComplete="off" />
+                </FormField>
+                <FormField label={t('api.suspense.accountNo')} required errorText={shownError(formik, 'accountNo')}>
+                  <Input {...field('accountNo')} inputMode="numeric" autoComplete="off" />
+                </FormField>
+                <FormField label={t('api.suspense.accountName')} required errorText={shownError(formik, 'accountName')}>
+                  <Input {...field('accountName')} autoComplete="off" />
+                </FormField>
+              </>
+            ) : (
+              <FormField label={t('api.suspense.phone')} required errorText={shownError(formik, 'phone')} helperText={t('api.suspense.phoneHelp')}>
+                <Input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" />
+              </FormField>
+            )}
+            <FormField label={t('api.apply.remark')} errorText={shownError(formik, 'remark')}>
+              <Input {...field('remark')} />
+            </FormField>
+            <FundPasswordField formik={formik} />
+            <HStack justify="flex-end">
+              <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
+                {t('api.suspense.cashOutSubmit')}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Box>
+      {order ? (
+        <Stack role="status" gap="2" borderWidth="1px" borderRadius="xl" bg="bg" p="4">
+          <HStack gap="3" wrap="wrap">
+            <Text fontWeight="semibold">
+              {formatAmount(order.amount)} {order.currencyId}
+            </Text>
+            <Badge colorPalette={order.status === 3 ? 'red' : order.status === 2 ? 'green' : 'orange'}>{t(STATUS_LABEL[order.status] ?? 'api.payoutStatus.0')}</Badge>
+          </HStack>
+          <Text fontSize="sm">{t('api.suspense.cashOutOrder', { orderNo: order.orderNo })}</Text>
+          {order.failureReason ? <Text fontSize="sm" color="red.700">{order.failureReason}</Text> : null}
+          <Box>
+            <Button asChild size="sm" variant="outline">
+              <RouterLink to={paths.b2c.getHref()}>{t('menu.api.b2c')}</RouterLink>
+            </Button>
+          </Box>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import type { MessageId } from '@mizani/i18n';
+import { useLocale, useT } from '@mizani/i18n/react';
+import type { WebhookDelivery, WebhookDeliveryStatus } from '@mizani/sdk/contract';
+import { WEBHOOK_DELIVERY_STATUSES } from '../../../lib/merchant-enums.ts';
+import { formatDateTime } from '@mizani/sdk/format';
+import { useWebhookListQuery, useWebhookResendMutation } from '@mizani/sdk/query';
+import { notify } from '@mizani/ui';
+import { ColumnsTable, FilterButtons, ListDialog, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../lib/api.ts';
+import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE } from '../../merchant-orders/components/console-list.tsx';
+
+const STATUS_LABEL: Record<WebhookDeliveryStatus, MessageId> = {
+  pending: 'api.webhooks.status.pending',
+  delivered: 'api.webhooks.status.delivered',
+  failed: 'api.webhooks.status.failed',
+};
+const STATUS_PALETTE: Record<WebhookDeliveryStatus, string> = { pending: 'orange', delivered: 'green', failed: 'red' };
+
+function pretty(payload: string): string {
+  try {
+    return JSON.stringify(JSON.parse(payload), null, 2);
+  } catch {
+    return payload;
+  }
+}
+
+function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useLocale();
+  return (
+    <ListDialog title={t('api.webhooks.detail')} onClose={onClose}>
+      <Stack gap="4">
+        <Text fontSize="sm">
+          <Code>webhook-id: {delivery.eventId}</Code>
+        </Text>
+        <Text fontSize="sm" wordBreak="break-all">
+          {t('api.webhooks.url')}: {delivery.url}
+        </Text>
+        <Stack gap="1">
+          <Text fontWeight="medium">{t('api.webhooks.request')}</Text>
+          <Box as="pre" fontSize="xs" p="3" bg="bg.muted" borderRadius="md" overflowX="auto" tabIndex={0}>
+            {pretty(delivery.payload)}
+          </Box>
+        </Stack>
+        <Text fontWeight="medium">{t('api.webhooks.attempts')}</Text>
+        {delivery.attempts.length === 0 ? (
+          <Text color="fg.muted">{t('api.webhooks.noAttempts')}</Text>
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>#</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('api.webhooks.time')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('api.webhooks.responseStatus')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('api.webhooks.duration')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('api.webhooks.responseOrError')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {delivery.attempts.map((attempt) => (
+                  <Table.Row key={attempt.attemptNo}>
+                    <Table.Cell>{attempt.attemptNo}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTime(attempt.time, locale)}</Table.Cell>
+                    <Table.Cell>{attempt.responseStatus ?? '—'}</Table.Cell>
+                    <Table.Cell>{t('api.webhooks.ms', { ms: attempt.durationMs })}</Table.Cell>
+                    <Table.Cell maxW="64" wordBreak="break-all" fontSize="xs">
+                      {attempt.error ?? attempt.responseBody ?? ''}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Stack>
+    </ListDialog>
+  );
+}
+
+interface Filters {
+  orderNo: string;
+  status: string;
+}
+
+/** Status notifications sent to the callback URL: every attempt, and a Resend button per delivery. */
+export function WebhooksRoute() {
+  const t = useT();
+  const { locale } = useLocale();
+  const [params] = useSearchParams();
+  // The order's detail links here with its number: the list opens filtered by it.
+  const [initial] = useState<Filters>(() => ({ orderNo: params.get('orderNo') ?? '', status: '' }));
+  const list = useListState<Filters>(initial);
+  const filters = useFilterDraft(list, initial);
+  const [selected, setSelected] = useState<WebhookDelivery | null>(null);
+  const resend = useWebhookResendMutation(api);
+  const [polling, setPolling] = useState(false);
+  const query = useWebhookListQuery(
+    api,
+    {
+      pageNum: list.pageNum,
+      pageSize: PAGE_SIZE,
+      ...compact({ orderNo: list.filter.orderNo.trim() }),
+      ...(list.filter.status ? { status: list.filter.status as WebhookDeliveryStatus } : {}),
+    },
+    {
+      placeholderData: keepPreviousData,
+      // Deliveries still being retried gain attempts while the page is open.
+      refetchInterval: polling ? 5_000 : false,
+    },
+  );
+  const rows = query.data?.rows ?? [];
+  const anyPending = rows.some((delivery) => delivery.status === 'pending');
+  useEffect(() => setPolling(anyPending), [anyPending]);
+  const send = (delivery: WebhookDelivery) =>
+    resend.mutate(delivery.id, { onSuccess: () => notify({ type: 'success', message: t('api.webhooks.resent') }) });
+
+  const lastResponse = (delivery: WebhookDelivery) => {
+    const last = delivery.attempts[delivery.attempts.length - 1];
+    return last ? `${last.responseStatus ?? '—'} · ${formatDateTime(last.time, locale)}` : '—';
+  };
+
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">{t('api.webhooks.intro')}</Text>
+      <ConsoleFilters filter={filters} columns={{ base: 1, md: 3 }} alignItems="end">
+        <FilterInput filter={filters} name="orderNo" label={t('api.orders.orderNo')} />
+        <FilterChoice
+          filter={filters}
+          name="status"
+          label={t('api.orders.status')}
+          options={WEBHOOK_DELIVERY_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABEL[status]) }))}
+        />
+        <FilterButtons searchLabel={t('api.orders.search')} size="md" />
+      </ConsoleFilters>
+      <ConsoleList controls={list} result={query}>
+        <ColumnsTable
+          rows={rows}
+          rowKey={(delivery) => delivery.id}
+          columns={[
+            { key: 'created', header: t('api.webhooks.created'), cell: (delivery) => formatDateTime(delivery.createTime, locale), cellProps: { whiteSpace: 'nowrap' } },
+            { key: 'orderNo', header: t('api.orders.orderNo'), cell: (delivery) => delivery.orderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+            {
+              key: 'status',
+              header: t('api.orders.status'),
+              cell: (delivery) => <Badge colorPalette={STATUS_PALETTE[delivery.status]}>{t(STATUS_LABEL[delivery.status])}</Badge>,
+            },
+            { key: 'lastResponse', header: t('api.webhooks.lastResponse'), cell: lastResponse },
+            { key: 'attemptCount', header: t('api.webhooks.attemptCount'), cell: (delivery) => delivery.attemptCount },
+            {
+              key: 'actions',
+              header: <Text srOnly>{t('api.webhooks.actions')}</Text>,
+              cell: (delivery) => (
+                <HStack gap="2">
+                  <Button size="xs" variant="outline" onClick={() => setSelected(delivery)}>
+                    {t('api.webhooks.detail')}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => send(delivery)} disabled={resend.isPending}>
+                    {t('api.webhooks.resend')}
+                  </Button>
+                </HStack>
+              ),
+            },
+          ]}
+        />
+      </ConsoleList>
+      {selected ? <DeliveryDetail delivery={selected} onClose={() => setSelected(null)} /> : null}
+    </Stack>
+  );
+}

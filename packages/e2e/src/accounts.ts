@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Accounts for end-to-end tests of both apps, made through the real API of the server that global
+// setup started, so a test that changes things never touches the demo accounts.
+
+/** A main account registered for one test. */
+export interface FreshAccount {
+  countryId: number;
+  phone: string;
+  password: string;
+  accountNo: string;
+  token: string;
+}
+
+let serial = 0;
+
+/** A Kenyan mobile number no other test of this run uses. */
+export function uniquePhone(): string {
+  serial += 1;
+  const stamp = (Date.now() % 10_000_000) * 10 + (serial % 10);
+  return `7${String(stamp).padStart(8, '0').slice(-8)}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  serial += 1;
+  return `${prefix}.${Date.now().toString(36)}${serial}@example.co.ke`;
+}
+
+/** Calls the API and returns `data`, failing the test on any code other than 200. */
+export async function callApi<T>(request: APIRequestContext, path: string, body: unknown = {}, token?: string): Promise<T> {
+  const reply = await request.post(`/api${path}`, { data: body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const envelope = (await reply.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path} answered ${envelope.code}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The newest verification code the sandbox outbox holds for `to` ('+254712345678' or an email address). */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const reply = await request.get(`/api/sandbox/outbox?to=${encodeURIComponent(to)}`);
+    const { data } = (await reply.json()) as { data: { code: string | null }[] };
+    const code = data.find((message) => message.code)?.code;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No code reached the outbox for ${to}`);
+}
+
+/** sendCode -> outbox -> register -> login, all through the API. */
+export async function registerFreshAccount(request: APIRequestContext, password = 'Fresh#2026'): Promise<FreshAccount> {
+  const countryId = 254;
+  const phone = uniquePhone();
+  await callApi(request, '/common/sendCode', { countryId, phone, scene: 'register' });
+  const code = await latestCode(request, `+${countryId}${phone}`);
+  const { accountNo } = await callApi<{ accountNo: string }>(request, '/user/register', { countryId, phone, code, password });
+  const { token } = await callApi<{ token: string }>(request, '/user/login', { countryId, phone, password });
+  return { countryId, phone, password, accountNo, token };
+}
+
+/** Opens the browser session of `token` (as a successful login leaves it) in the language given. */
+export async function startSession(page: Page, token: string, locale: 'en' | 'zh' = 'en'): Promise<void> {
+  await page.goto('/401');
+  await page.evaluate(
+    ([value, language]) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('LOCALE', language);
+    },
+    [token, locale] as const,
+  );
+}
+
+/** Signs in on the portal's login screen with the email tab, as a person would, and waits for the dashboard. */
+export async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
+  // The label also holds the required-field star.
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+  await page.goto('/login');
+  // The login screen can mount again while its lazy parts arrive, falling back to the phone tab:
+  // choose the email tab until its field stays.
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Email' }).click();
+    await field('Email address').fill(email, { timeout: 2_000 });
+    await field('Password').fill(password, { timeout: 2_000 });
+    await expect(field('Email address')).toHaveValue(email, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+}
+
+/**
+ * Applies for API access as the main account of `token` and has the operator approve it through
+ * the ops endpoint, with the secret the server wrote into this run's data directory.
+ */
+export async function approvedApiAccess(request: APIRequestContext, token: string): Promise<void> {
+  await callApi(
+    request,
+    '/user/userApi/save',
+    { companyName: 'Pwani Merchants Ltd', contactName: 'Zawadi Mwangi', contactEmail: uniqueEmail('api'), contactPhone: uniquePhone(), notifyUrl: 'http://127.0.0.1:9/hook', ipWhitelist: [] },
+    token,
+  );
+  const { userId } = await callApi<{ userId: number }>(request, '/user/info', {}, token);
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the end-to-end global setup');
+  const secret = readFileSync(path.join(dataDir, 'ops-secret'), 'utf8').trim();
+  const reply = await request.post('/api/ops/api/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { userId } });
+  if (reply.status() !== 200) throw new Error(`The operator approval answered HTTP ${reply.status()}: ${await reply.text()}`);
+  const { auditStatus } = await callApi<{ auditStatus: number }>(request, '/user/userApi/info', {}, token);
+  if (auditStatus !== 1) throw new Error(`API access is in audit status ${auditStatus} after approval`);
+}
