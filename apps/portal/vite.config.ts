@@ -1,11 +1,213 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
 import { chakraPureFunctions } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * The public pages written to static HTML after the client build, with their critical CSS, so a
+ * phone on a slow network paints them before any script has arrived. Keep in step with the public
+ * routes of src/app/public-routes.tsx (/login/:countryId is left to the client: its country is in the URL).
+ * `modules` also lists what a route loads before it draws (its catalogue section, the query client),
+ * so the page preloads them with its own code instead of after it.
+ */
+export const PRERENDERED_ROUTES: Record<string, { file: string; modules: string[] }> = {
+  '/': { file: 'index.html', modules: ['src/features/home/routes/home.tsx', '../../packages/i18n/src/messages/en/home-page.ts'] },
+  '/aboutUs': { file: 'aboutUs.html', modules: ['src/features/public/routes/about-us.tsx', '../../packages/i18n/src/messages/en/public-about.ts'] },
+  '/press': { file: 'press.html', modules: ['src/features/public/routes/press.tsx', '../../packages/i18n/src/messages/en/public-press.ts'] },
+  '/contactUs': { file: 'contactUs.html', modules: ['src/features/public/routes/contact-us.tsx', '../../packages/i18n/src/messages/en/public-contact.ts'] },
+  '/privacyNotice': { file: 'privacyNotice.html', modules: ['src/features/public/routes/privacy-notice.tsx', '../../packages/i18n/src/messages/en/public-privacy.ts'] },
+  '/termsConditions': { file: 'termsConditions.html', modules: ['src/features/public/routes/terms-conditions.tsx', '../../packages/i18n/src/messages/en/public-terms.ts'] },
+  '/login': { file: 'login.html', modules: ['src/features/auth/routes/login.tsx', '../../packages/i18n/src/messages/en/auth.ts', 'src/app/query-client-instance.ts'] },
+  '/register': { file: 'register.html', modules: ['src/features/auth/routes/register.tsx', '../../packages/i18n/src/messages/en/auth.ts', 'src/app/query-client-instance.ts'] },
+  '/forgotPassword': { file: 'forgotPassword.html', modules: ['src/features/auth/routes/forgot-password.tsx', '../../packages/i18n/src/messages/en/auth.ts', 'src/app/query-client-instance.ts'] },
+  '/401': { file: '401.html', modules: [] },
+};
+
+// A module that exists only in this build: the server entry that renders one route.
+const SSR_ENTRY_NAME = '__mizani_prerender_entry__.js';
+
+// Plain JavaScript (no JSX): virtual modules skip the TSX transform.
+const ssrEntrySource = `
+import { createElement as h, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { createQueryClient } from '@mizani/ui/app';
+import { AppProviders } from '/src/app/providers.tsx';
+import { createRoutes } from '/src/app/router.tsx';
+
+function ready(router) {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => { if (state.initialized) { stop(); resolve(); } });
+  });
+}
+
+export async function render(url) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes({ queryClient, getToken: () => null }), { initialEntries: [url] });
+  await ready(router);
+  // compat: Emotion keeps the rules in cache.inserted instead of writing <style> tags into the
+  // markup, so the page's CSS can go into <head> in the form the browser's Emotion adopts.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    h(CacheProvider, { value: cache },
+      h(StrictMode, null,
+        h(AppProviders, { queryClient, catalogue: 'public', initialLocale: 'en' }, h(RouterProvider, { router })))),
+  );
+  // Class rules go into one tag the browser's Emotion adopts by name; each global style sheet
+  // (reset, tokens) gets the tag Emotion's <Global> looks for, so it is not compiled again.
+  const ids = [];
+  let css = '';
+  const globals = [];
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (rules.includes('.css-' + id)) {
+      ids.push(id);
+      css += rules;
+    } else {
+      globals.push({ id, rules });
+    }
+  }
+  return { html, css, ids, globals };
+}
+`;
+
+function compressTree(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') compressTree(file);
+      continue;
+    }
+    if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(entry.name)) continue;
+    const body = readFileSync(file);
+    if (body.length < 512) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+/** `<link rel="modulepreload">` for a route's own chunks, so hydration does not wait on a waterfall. */
+function preloadLinks(manifest: Manifest, base: string, modules: string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const key of modules) visit(key);
+  const entry = manifest['index.html'];
+  const inEntry = new Set<string>();
+  const visitEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || inEntry.has(chunk.file)) return;
+    inEntry.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visitEntry(dep);
+  };
+  if (entry) visitEntry('index.html');
+  return [...files]
+    .filter((file) => !inEntry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
+    .join('');
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * After the client build: bundles a small server entry with Vite's SSR build, renders each public
+ * route with react-dom/server, writes its HTML (shell.html stays as the fallback for every other
+ * path), then the service worker with this build's version, then precompressed copies.
+ */
+function prerenderPublicPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'mizani:prerender',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const ssrOutDir = path.resolve(config.root, 'node_modules/.mizani-prerender');
+      const ssrEntry = path.join(config.root, SSR_ENTRY_NAME);
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        mode: 'production',
+        plugins: [
+          react(),
+          {
+            name: 'mizani:prerender-entry',
+            enforce: 'pre',
+            resolveId: (id) => (id === ssrEntry || id.endsWith(SSR_ENTRY_NAME) ? ssrEntry : null),
+            load: (id) => (id === ssrEntry ? ssrEntrySource : null),
+          },
+        ],
+        build: { ssr: ssrEntry, outDir: ssrOutDir, emptyOutDir: true, target: 'node20', rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+      });
+      const { render } = (await import(pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href)) as {
+        render: (url: string) => Promise<{ html: string; css: string; ids: string[]; globals: { id: string; rules: string }[] }>;
+      };
+
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeFileSync(path.join(outDir, 'shell.html'), template);
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const written: Record<string, string> = {};
+      for (const [route, { file, modules }] of Object.entries(PRERENDERED_ROUTES)) {
+        const { html, css, ids, globals } = await render(route);
+        // The browser's Emotion reads data-emotion="css <ids>" and skips inserting those rules again.
+        const style =
+          globals.map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`).join('') +
+          (ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '');
+        const page = template
+          .replace('</head>', `${preloadLinks(manifest, config.base, modules)}${style}</head>`)
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(route)}">${html}</div>`);
+        if (page === template || !page.includes('data-prerendered')) throw new Error(`prerender: index.html has no empty #root for ${route}`);
+        writeFileSync(path.join(outDir, file), page);
+        written[route] = file;
+      }
+      writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(written, null, 2)}\n`);
+      rmSync(ssrOutDir, { recursive: true, force: true });
+
+      // The worker's cache name follows the build: a new deployment gets a new cache and the old
+      // one is deleted when the new worker activates.
+      const buildHash = createHash('sha256').update(JSON.stringify(manifest)).update(JSON.stringify(written)).digest('hex').slice(0, 16);
+      const shellFiles = ['/', '/shell.html', ...Object.keys(written).filter((route) => route !== '/')];
+      const entryFiles = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || entryFiles.has(`/${chunk.file}`)) return;
+        entryFiles.add(`/${chunk.file}`);
+        for (const sheet of chunk.css ?? []) entryFiles.add(`/${sheet}`);
+        for (const dep of chunk.imports ?? []) visit(dep);
+      };
+      visit('index.html');
+      const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8')
+        .replace("'__BUILD_VERSION__'", JSON.stringify(buildHash))
+        .replace('[/* __PRECACHE__ */]', JSON.stringify([...shellFiles, ...entryFiles, '/favicon.svg']));
+      writeFileSync(path.join(outDir, 'sw.js'), worker);
+
+      compressTree(outDir);
+      mkdirSync(outDir, { recursive: true });
+    },
+  };
+}
 
 // The portal owns the origin's root; the API server answers under /api on the same origin.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompileMessages(), prerenderPublicPages()],
+  resolve: { alias: [messageParserAlias] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },
@@ -13,6 +215,7 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
+    manifest: true,
     rolldownOptions: { treeshake: { manualPureFunctions: chakraPureFunctions } },
   },
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,24 @@ interface Site {
   root: string;
   prefix: string;
   available: boolean;
+  /** The page for paths the app has no prerendered HTML for. */
+  fallback: string;
+  /** Path -> file of the pages prerendered at build time (the portal's public pages). */
+  prerendered: Map<string, string>;
+}
+
+/**
+ * A portal build writes its public pages as static HTML (listed in prerendered.json) and keeps the
+ * bare single-page-app document as shell.html; an older build has only index.html.
+ */
+function readPrerendered(root: string): { fallback: string; prerendered: Map<string, string> } {
+  const fallback = existsSync(path.join(root, 'shell.html')) ? 'shell.html' : 'index.html';
+  const list = path.join(root, 'prerendered.json');
+  if (!existsSync(list)) return { fallback, prerendered: new Map() };
+  const entries = Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>).filter(
+    ([route, file]) => typeof file === 'string' && !file.includes('..') && existsSync(path.join(root, file)) && route.startsWith('/'),
+  );
+  return { fallback, prerendered: new Map(entries) };
 }
 
 // Vite puts content-hashed files under assets/: a new build gets new names, so they can be cached
@@ -42,8 +60,8 @@ function wantsMissingFile(request: FastifyRequest, pathname: string): boolean {
  */
 export async function registerSites(app: App, dirs: { portalDist: string; developerDist: string }): Promise<void> {
   const sites: Site[] = [
-    { label: 'developer console', root: dirs.developerDist, prefix: `${DEVELOPER_BASE}/`, available: false },
-    { label: 'portal', root: dirs.portalDist, prefix: '/', available: false },
+    { label: 'developer console', root: dirs.developerDist, prefix: `${DEVELOPER_BASE}/`, available: false, fallback: 'index.html', prerendered: new Map() },
+    { label: 'portal', root: dirs.portalDist, prefix: '/', available: false, fallback: 'index.html', prerendered: new Map() },
   ];
   const [developer, portal] = sites as [Site, Site];
 
@@ -61,7 +79,8 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
     }
     if (wantsMissingFile(request, pathname)) return reply.status(404).type('text/plain').send('Not Found');
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', site.root, { cacheControl: false });
+    const page = site.prerendered.get(pathname) ?? site.fallback;
+    return reply.type('text/html; charset=utf-8').sendFile(page, site.root, { cacheControl: false });
   });
 
   let decorated = false;
@@ -71,6 +90,7 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
       continue;
     }
     site.available = true;
+    Object.assign(site, readPrerendered(site.root));
     await app.register(fastifyStatic, {
       root: site.root,
       prefix: site.prefix,
@@ -78,6 +98,9 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
       decorateReply: !decorated,
       wildcard: true,
       dotfiles: 'ignore',
+      // The build writes .br and .gz copies beside each file: phones on slow networks get the
+      // smallest the browser accepts, without compressing on every request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: setCacheHeaders,
     });

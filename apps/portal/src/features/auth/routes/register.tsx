@@ -1,9 +1,8 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
-import { useT } from '@mizani/i18n/react';
+import { RichMessage, useT } from '@mizani/i18n/react';
 import { Code, isApiError } from '@mizani/sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { api } from '../../../lib/api.ts';
@@ -39,7 +38,7 @@ function LegalNote() {
   );
   return (
     <Text fontSize="sm" color="fg.muted">
-      <FormattedMessage
+      <RichMessage
         id={'auth.register.legal' satisfies MessageId}
         values={{ terms: link(paths.termsConditions.getHref()), privacy: link(paths.privacyNotice.getHref()) }}
       />

@@ -1,7 +1,6 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
-import { useT } from '@mizani/i18n/react';
-import { useIntl } from 'react-intl';
+import { useFormatDate, useT } from '@mizani/i18n/react';
 import { PageIntro } from './page-intro.tsx';
 
 export interface LegalSection {
@@ -26,8 +25,8 @@ interface LegalDocumentProps {
 /** A legal page (privacy notice, terms): title, date of the version, contents, numbered sections. */
 export function LegalDocument({ titleId, leadId, updated, sections }: LegalDocumentProps) {
   const t = useT();
-  const intl = useIntl();
-  const date = intl.formatDate(`${updated}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
+  const formatDate = useFormatDate();
+  const date = formatDate(`${updated}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Africa/Nairobi' });
   return (
     <>
       <PageIntro title={t(titleId)} lead={t(leadId)}>

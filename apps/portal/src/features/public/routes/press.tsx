@@ -1,7 +1,6 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
-import { useT } from '@mizani/i18n/react';
-import { useIntl } from 'react-intl';
+import { useFormatDate, useT } from '@mizani/i18n/react';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { PRESS_EMAIL } from '../company.ts';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -24,7 +23,7 @@ export const PRESS_RELEASES: readonly PressRelease[] = [
 
 export function PressRoute() {
   const t = useT();
-  const intl = useIntl();
+  const formatDate = useFormatDate();
   useDocumentTitle(t('press.documentTitle'));
   return (
     <>
@@ -36,7 +35,7 @@ export function PressRoute() {
               <Stack as="article" aria-labelledby={`press-${release.id}`} gap="3" p={{ base: '5', md: '7' }} borderWidth="1px" borderRadius="xl">
                 <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
                   <time dateTime={release.date}>
-                    {intl.formatDate(`${release.date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Africa/Nairobi' })}
+                    {formatDate(`${release.date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'Africa/Nairobi' })}
                   </time>
                 </Text>
                 <Heading as="h2" id={`press-${release.id}`} size={{ base: 'lg', md: 'xl' }}>

@@ -1,0 +1,105 @@
+import { expect, test } from '@mizani/e2e';
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+const PUBLIC_PAGES = [
+  { path: '/', text: 'Send money home and across borders in minutes' },
+  { path: '/aboutUs', text: 'Moving money across East Africa, fairly and in the open' },
+  { path: '/press', text: 'Press releases' },
+  { path: '/contactUs', text: 'Contact us' },
+  { path: '/privacyNotice', text: 'Privacy notice' },
+  { path: '/termsConditions', text: 'Terms and conditions' },
+  { path: '/login', text: 'Log in' },
+  { path: '/register', text: 'Create your Mizani Pay account' },
+  { path: '/forgotPassword', text: 'password' },
+] as const;
+
+/** Console errors and warnings, page errors included (a hydration mismatch is reported as one of these). */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+const hydrationProblems = (problems: string[]) =>
+  problems.filter((line) => /hydrat|did not match|server rendered|recoverable|Minified React error #4(18|19|21|23|25)/i.test(line));
+
+test.describe('prerendered public pages', () => {
+  for (const { path, text } of PUBLIC_PAGES) {
+    test(`${path} arrives as HTML with its text and styles, then hydrates without a mismatch`, async ({ page, request }) => {
+      // The HTML itself, before any script: the text and the critical CSS are in it, and no inline script.
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html).toContain(text);
+      expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+      for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toMatch(/\bsrc="/);
+
+      const problems = collectProblems(page);
+      await page.goto(path);
+      // Hydrated: React has attached to the prerendered markup.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      // Give late effects a moment to report.
+      await page.waitForTimeout(300);
+      expect(hydrationProblems(problems)).toEqual([]);
+    });
+  }
+
+  test('the page is drawn before scripts run', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Send money home and across borders in minutes' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a path without a prerendered page gets the bare app, which draws it', async ({ page, request }) => {
+    const html = await (await request.get('/no/such/page', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('data-prerendered');
+    await page.goto('/no/such/page');
+    await expect(page.locator('#root')).not.toBeEmpty();
+  });
+});
+
+test.describe('service worker', () => {
+  test('after one visit the home page opens offline, and no API reply is cached', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit was not yet controlled; a reload is, and fills the cache the way a repeat visit does.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // Something under /api goes through the page while the worker is in control.
+    await page.evaluate(async () => {
+      await fetch('/api/common/country/list').catch(() => undefined);
+      await fetch('/api/user/info').catch(() => undefined);
+    });
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return { names: await caches.keys(), urls };
+    });
+    expect(cached.names).toHaveLength(1);
+    expect(cached.names[0]).toMatch(/^mizani-portal-[0-9a-f]{16}$/);
+    expect(cached.urls).toContain('/');
+    expect(cached.urls.some((url) => url.startsWith('/assets/'))).toBe(true);
+    expect(cached.urls.filter((url) => url === '/api' || url.startsWith('/api/'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Send money home and across borders in minutes' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});

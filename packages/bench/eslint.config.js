@@ -1,0 +1,1 @@
+export { default } from '@mizani/eslint-config';

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import autocannon, { type RequestSpec } from 'autocannon';
+
+export const API_CONNECTIONS = 10;
+const DURATION_SECONDS = 10;
+/** Each creation consumes a quote made beforehand; quotes live two minutes, so the run stays short. */
+const ORDERS_TO_CREATE = 300;
+
+export interface ApiResult {
+  database: string;
+  name: string;
+  connections: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  errors: number;
+  error?: string;
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Counts replies whose envelope is not 200 as well as transport errors and HTTP failures. */
+function envelopeCounter() {
+  let failed = 0;
+  return {
+    onResponse: (status: number, body: string) => {
+      if (status !== 200) {
+        failed += 1;
+        return;
+      }
+      try {
+        if ((JSON.parse(body) as Envelope<unknown>).code !== 200) failed += 1;
+      } catch {
+        failed += 1;
+      }
+    },
+    failed: () => failed,
+  };
+}
+
+async function load(url: string, name: string, database: string, spec: { token: string; body: () => string; amount?: number; path: string }): Promise<ApiResult> {
+  const counter = envelopeCounter();
+  const request: RequestSpec = {
+    method: 'POST',
+    path: spec.path,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${spec.token}` },
+    setupRequest: (req) => ({ ...req, body: spec.body() }),
+    onResponse: counter.onResponse,
+  };
+  const result = await autocannon({
+    url,
+    connections: API_CONNECTIONS,
+    ...(spec.amount ? { amount: spec.amount } : { duration: DURATION_SECONDS }),
+    timeout: 30,
+    requests: [request],
+  });
+  return {
+    database,
+    name,
+    connections: API_CONNECTIONS,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.total / Math.max(result.duration, 0.001),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + counter.failed(),
+  };
+}
+
+async function call<T>(base: string, path: string, body: unknown, token: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+export async function measureApi(base: string, token: string, fundPassword: string, database: string, log: (message: string) => void): Promise<ApiResult[]> {
+  const results: ApiResult[] = [];
+  const attempt = async (name: string, run: () => Promise<ApiResult>) => {
+    log(`  ${name}`);
+    try {
+      results.push(await run());
+    } catch (error) {
+      results.push({ database, name, connections: API_CONNECTIONS, p50: 0, p99: 0, rps: 0, requests: 0, errors: 0, error: (error as Error).message });
+    }
+  };
+
+  await attempt('POST /api/user/info', () => load(base, 'POST /api/user/info', database, { token, path: '/api/user/info', body: () => '{}' }));
+  await attempt('POST /api/order/list (page 1 of 10,000 orders)', () =>
+    load(base, 'POST /api/order/list (page 1 of 10,000 orders)', database, {
+      token,
+      path: '/api/order/list',
+      body: () => JSON.stringify({ pageNum: 1, pageSize: 10 }),
+    }),
+  );
+  await attempt(`POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`, async () => {
+    // Quotes first: a quote is single use, and creating is what is measured.
+    const quotes: string[] = [];
+    for (let i = 0; i < ORDERS_TO_CREATE; i += 1) {
+      const quote = await call<{ quoteId: string }>(base, '/api/order/psp/quote', { payType: 2, currencyId: 'KES', amount: '10', phone: '712345670' }, token);
+      quotes.push(quote.quoteId);
+    }
+    const run = randomUUID().slice(0, 8);
+    let next = 0;
+    return load(base, `POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`, database, {
+      token,
+      path: '/api/order/psp/create',
+      amount: ORDERS_TO_CREATE,
+      body: () => {
+        const index = next;
+        next += 1;
+        return JSON.stringify({ quoteId: quotes[index % quotes.length], clientOrderNo: `bench-${run}-${index}`, fundPassword });
+      },
+    });
+  });
+  return results;
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkApp, foreignReferences, formatBudgetTable, type AppBudgetConfig } from './budget.ts';
+import { staticClosure, type Manifest } from './sizes.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Base64 of random bytes gzips to about 3/4 of its length: this is about `kb` KB gzip. */
+const incompressible = (kb: number) => `/*${randomBytes(kb * 1024).toString('base64')}*/`;
+
+function fakeDist(files: Record<string, string>, manifest: Manifest): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'mizani-budget-'));
+  dirs.push(dist);
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dist, name), body);
+  return dist;
+}
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/page.tsx', 'src/big.tsx'], css: ['assets/index.css'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_shared.js', '_form.js'] },
+  '_form.js': { file: 'assets/form.js' },
+  'src/big.tsx': { file: 'assets/big.js', isDynamicEntry: true },
+};
+
+const config = (dist: string): AppBudgetConfig => ({ name: 'site', dist, entry: 'index.html', publicRoutes: { '/page': ['src/page.tsx'] } });
+
+describe('size budgets', () => {
+  it('follows static imports only: the route closure leaves lazy chunks out', () => {
+    expect(staticClosure(manifest, ['index.html']).sort()).toEqual(['_shared.js', 'index.html']);
+    expect(staticClosure(manifest, ['index.html', 'src/page.tsx']).sort()).toEqual(['_form.js', '_shared.js', 'index.html', 'src/page.tsx']);
+  });
+
+  it('passes a small build and counts JS of the entry closure', () => {
+    const dist = fakeDist(
+      {
+        'index.html': '<!doctype html><script type="module" src="/assets/index.js"></script><a href="https://wa.me/1">chat</a>',
+        'assets/index.js': incompressible(20),
+        'assets/shared.js': incompressible(10),
+        'assets/page.js': incompressible(5),
+        'assets/form.js': incompressible(5),
+        'assets/big.js': incompressible(5),
+        'assets/index.css': 'body{color:red}',
+      },
+      manifest,
+    );
+    const result = checkApp(config(dist));
+    expect(result.failures).toEqual([]);
+    const row = result.routes.find((r) => r.route === '/page');
+    expect(row?.js.gzip).toBeGreaterThan(30 * 1024);
+    expect(row?.js.gzip).toBeLessThan(45 * 1024);
+    expect(formatBudgetTable([result])).toMatch(/first load \/page .* ok/);
+  });
+
+  it('fails when the entry and its static imports pass the public budget, or a lazy chunk passes its own', () => {
+    const dist = fakeDist(
+      {
+        'index.html': '<!doctype html>',
+        'assets/index.js': incompressible(150),
+        'assets/shared.js': incompressible(30),
+        'assets/page.js': incompressible(1),
+        'assets/form.js': incompressible(1),
+        'assets/big.js': incompressible(70),
+        'assets/index.css': '',
+      },
+      manifest,
+    );
+    const result = checkApp(config(dist));
+    expect(result.failures).toEqual([
+      expect.stringMatching(/^site \/page: first-load JavaScript 1\d\d\.\d KB gzip is over the 170\.0 KB budget$/),
+      expect.stringMatching(/^site lazy chunk assets\/big\.js: \d+\.\d KB gzip is over the 60\.0 KB budget$/),
+    ]);
+    expect(formatBudgetTable([result])).toMatch(/OVER/);
+  });
+
+  it('holds a route with an interim ceiling to that ceiling: under it passes, any growth past it fails', () => {
+    const files = (pageKb: number) => ({
+      'index.html': '<!doctype html>',
+      'assets/index.js': incompressible(150),
+      'assets/shared.js': incompressible(30),
+      'assets/page.js': incompressible(pageKb),
+      'assets/form.js': incompressible(1),
+      'assets/big.js': incompressible(1),
+      'assets/index.css': '',
+    });
+    const measured = checkApp(config(fakeDist(files(1), manifest))).routes[0]!.js.gzip;
+    const ceiling = (Math.floor(measured / 1024) + 1) * 1024;
+    const held = (dist: string): AppBudgetConfig => ({ ...config(dist), interimFirstLoadCeilings: { '/page': ceiling } });
+
+    const same = checkApp(held(fakeDist(files(1), manifest)));
+    expect(same.failures).toEqual([]);
+    expect(formatBudgetTable([same])).toMatch(/\(interim\)\s+ok, target 170\.0 KB/);
+
+    const grown = checkApp(held(fakeDist(files(3), manifest)));
+    expect(grown.failures).toEqual([
+      expect.stringMatching(/^site \/page: first-load JavaScript .* gzip is over the \d+\.\d KB interim ceiling \(target 170\.0 KB, issue 8 open\)$/),
+    ]);
+  });
+
+  it('names every request to another origin in HTML, CSS and JavaScript', () => {
+    const dist = fakeDist(
+      {
+        'index.html':
+          '<link rel="stylesheet" href="https://fonts.example.com/css"><img src="//cdn.example.net/a.png"><a href="https://wa.me/1">ok</a><style>@import "https://styles.example.org/x.css";</style>',
+        'assets/index.css': 'body{background:url(https://img.example.com/bg.png)}',
+        'assets/index.js': 'const ns="http://www.w3.org/2000/svg";fetch("https://tracker.example.io/collect")',
+      },
+      {},
+    );
+    expect(foreignReferences(dist).sort()).toEqual([
+      'assets/index.css: https://img.example.com/bg.png',
+      'assets/index.js: https://tracker.example.io',
+      'index.html: //cdn.example.net/a.png',
+      'index.html: https://fonts.example.com/css',
+      'index.html: https://styles.example.org/x.css',
+    ]);
+  });
+
+  it('says which route module is missing instead of passing silently', () => {
+    const dist = fakeDist({ 'assets/index.js': '', 'assets/shared.js': '', 'assets/page.js': '', 'assets/form.js': '', 'assets/big.js': '', 'assets/index.css': '' }, manifest);
+    const result = checkApp({ ...config(dist), publicRoutes: { '/gone': ['src/gone.tsx'] } });
+    expect(result.failures).toEqual([expect.stringContaining("/gone: The manifest has no chunk 'src/gone.tsx'")]);
+  });
+});

@@ -1,0 +1,30 @@
+import type { homePageMessages as en } from '../en/home-page.ts';
+
+export const homePageMessages: Record<keyof typeof en, string> = {
+  'home.documentTitle': '汇款回家，跨境转账',
+  'home.hero.eyebrow': '服务肯尼亚和坦桑尼亚的支付平台',
+  'home.hero.title': '几分钟内汇款回家、跨境转账',
+  'home.hero.body':
+    '可汇入 M-Pesa、Airtel、Tigo 和 Halotel 钱包，也可通过 RTGS、Pesalink、TISS 和 TIPS 直接汇入银行账户。一个账户覆盖肯尼亚和坦桑尼亚，确认前即可看到汇率和手续费。',
+  'home.hero.primaryCta': '创建账户',
+  'home.hero.businessCta': '了解企业 API',
+  'home.rails.title': '资金可以汇往何处',
+  'home.rails.mobile': '移动钱包',
+  'home.rails.bank': '银行转账',
+  'home.rails.countries': '服务国家',
+  'home.services.subtitle': '家庭与企业在东非转移资金所需的服务',
+  'home.global.body': '在肯尼亚、坦桑尼亚及更多地区之间跨境汇款。为钱包充值、收款，并全程跟踪每一笔转账直至到账。',
+  'home.domestic.title': '境内支付',
+  'home.domestic.body': '使用钱包余额、移动钱包或银行向境内个人和企业付款，并将收款汇入您的账户。',
+  'home.fx.title': '货币兑换（外汇）',
+  'home.fx.body': '按当前汇率在 KES、TZS、USD 与 CNY 之间兑换，查看历史汇率，并保留每一笔兑换记录。',
+  'home.api.title': '企业 API',
+  'home.api.body': '使用开发者控制台签发的密钥，从您自己的系统向客户收款（C2B）、向客户付款（B2C）并管理挂账资产。',
+  'home.api.cta': '打开开发者控制台',
+  'home.steps.title': '如何使用',
+  'home.steps.register': '使用手机号或邮箱注册。',
+  'home.steps.verify': '完成身份认证：个人进行 KYC，企业进行 KYB。',
+  'home.steps.send': '为钱包充值，即可汇款至任意移动钱包或银行账户。',
+  'home.cta.title': '准备好汇款了吗？',
+  'home.cta.body': '开户只需几分钟。',
+};
