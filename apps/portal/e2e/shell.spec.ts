@@ -79,9 +79,9 @@ test.describe('signed-in shell on a wide screen', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a screen that comes with later work shows the 404 page inside the shell', async ({ page, request }) => {
+  test('a path that is no screen shows the 404 page inside the shell', async ({ page, request }) => {
     await startDemoSession(page, request);
-    await page.goto('/home/fx-index');
+    await page.goto('/home/no-such-screen');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });

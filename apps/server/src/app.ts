@@ -17,9 +17,15 @@ import { payeeRoutes } from './features/payees/routes.ts';
 import { railFeature } from './features/rails/index.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { vaRoutes } from './features/va/routes.ts';
+import { teamRoutes } from './features/team/routes.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { moneyFeature, type MoneyOptions } from './features/orders/routes.ts';
+import { fxFeature, type FxOptions } from './features/fx/routes.ts';
+import { merchantFeature, type MerchantOptions } from './features/merchant/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { envelopeFrameworkErrors } from './http/framework-errors.ts';
+import { registerAbuseLimits } from './http/abuse-limits.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { registerSites } from './http/static.ts';
 import type { App, Authenticate } from './http/types.ts';
@@ -36,6 +42,10 @@ export interface BuildAppOptions {
   identity?: IdentityOverrides;
   /** Orders and the rails' late answers (tests turn the background delivery off). */
   money?: MoneyOptions;
+  /** Rates and conversions (tests turn the sandbox rate walk off). */
+  fx?: FxOptions;
+  /** The merchant API: status notifications' poller and transport (tests turn the poller off). */
+  merchant?: MerchantOptions;
 }
 
 type Feature = (app: App) => void;
@@ -55,6 +65,7 @@ const features: Feature[] = [
   payeeRoutes,
   vaRoutes,
   contractWorkerRoutes,
+  teamRoutes,
 ];
 /** Routes that exist only in sandbox mode. */
 const sandboxFeatures: Feature[] = [outboxRoutes];
@@ -67,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // request.ip is what the operation log records and what login throttling counts by; behind a
     // reverse proxy it is the proxy's address unless the proxy is trusted to say who the client is.
     trustProxy: config.trustProxy ?? false,
+    frameworkErrors: envelopeFrameworkErrors,
   })
     // TypeBox's checker rather than Fastify's default Ajv setup, which silently drops unknown
     // fields and coerces "12" to 12: a client sending the wrong shape gets -1008, not a guess.
@@ -90,9 +102,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerAbuseLimits(app);
   for (const feature of features) feature(app);
   moneyFeature(app, options.money);
+  fxFeature(app, options.fx);
   assetRoutes(app);
+  merchantFeature(app, options.merchant);
   if (config.sandbox) for (const feature of sandboxFeatures) feature(app);
   await registerSites(app, config);
   return app;

@@ -33,6 +33,16 @@ export interface AppConfig {
    * CLI may change it afterwards). Unset leaves the stored setting as it is.
    */
   sandboxAutoApprove?: boolean;
+  /**
+   * `FX_RATE_WALK_MINUTES`: in sandbox mode the exchange rates take a small random step this often
+   * (each step recorded in the rate history). 0 turns it off; unset means 5.
+   */
+  fxRateWalkMinutes?: number;
+  /**
+   * `CORS_ORIGINS`: comma-separated origins (`https://shop.example.com`) whose pages may call the
+   * API from a browser. Unset means none: only the portal and console on this origin may.
+   */
+  corsOrigins?: string[];
 }
 
 export class ConfigError extends Error {
@@ -123,6 +133,31 @@ function parseUploadMaxBytes(raw: string | undefined): number | undefined {
   return value;
 }
 
+// Exact origins only (scheme, host, optional port): a wildcard would hand every site the API.
+function parseCorsOrigins(raw: string | undefined): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const origins = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const origin = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+  const bad = origins.find((value) => !origin.test(value));
+  if (bad !== undefined || origins.length === 0) {
+    throw new ConfigError(`CORS_ORIGINS must be a comma-separated list of origins like https://shop.example.com, got '${bad ?? raw}'.`);
+  }
+  return origins.map((value) => value.toLowerCase());
+}
+
+// Whole minutes, at most a day: a walk slower than that would not show on a chart anyway.
+function parseFxRateWalkMinutes(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 0 && value <= 1440)) {
+    throw new ConfigError(`FX_RATE_WALK_MINUTES must be a whole number of minutes from 0 (off) to 1440, got '${raw}'.`);
+  }
+  return value;
+}
+
 /**
  * Reads the server's settings from environment variables once, at start. Bad values stop the
  * server with a message naming the variable rather than surfacing later as odd behaviour.
@@ -144,5 +179,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...optional('codesPerIpPerHour', parseCodesPerIp(read(env, 'CODES_PER_IP_PER_HOUR'))),
     ...optional('uploadMaxBytes', parseUploadMaxBytes(read(env, 'UPLOAD_MAX_BYTES'))),
     ...optional('sandboxAutoApprove', optionalBoolean('SANDBOX_AUTO_APPROVE', read(env, 'SANDBOX_AUTO_APPROVE'))),
+    ...optional('fxRateWalkMinutes', parseFxRateWalkMinutes(read(env, 'FX_RATE_WALK_MINUTES'))),
+    ...optional('corsOrigins', parseCorsOrigins(read(env, 'CORS_ORIGINS'))),
   };
 }

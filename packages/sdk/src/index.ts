@@ -87,6 +87,7 @@ export type {
   PspQuoteBody,
   Quote,
   RechargeCreateBody,
+  SettlementAccount,
 } from './contract/schemas/order.ts';
 export type { AssetMovement, Assets, AssetTotal, Wallet } from './contract/schemas/assets.ts';
 export type { Payee, PayeeAddBody, PayeeEditBody, PayeeListQuery } from './contract/schemas/payee.ts';

@@ -7,6 +7,8 @@ import { kycApprove, kycList, kycReject, sandboxAutoApprove } from './kyc-comman
 import { OpsError } from './perform.ts';
 import { ledgerVerify, orderApprove, orderPending, orderReject, orderResolve } from './money-commands.ts';
 import { payeeApprove, payeeList, payeeReject, vaAdvance } from './payee-va-commands.ts';
+import { fxRates, fxSetRate } from './fx-commands.ts';
+import { apiApprove, apiPending, apiReject } from './api-commands.ts';
 
 /**
  * Operator commands: `npm run ops -- <command> [args]`. One entry per command; later features add
@@ -52,6 +54,9 @@ export const commands: Record<string, Command> = {
     },
   },
   migrate: migrateCommand,
+  'api:pending': apiPending,
+  'api:approve': apiApprove,
+  'api:reject': apiReject,
   'kyc:list': kycList,
   'kyc:approve': kycApprove,
   'kyc:reject': kycReject,
@@ -65,6 +70,8 @@ export const commands: Record<string, Command> = {
   'order:resolve': orderResolve,
   'order:approve': orderApprove,
   'order:reject': orderReject,
+  'fx:set-rate': fxSetRate,
+  'fx:rates': fxRates,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

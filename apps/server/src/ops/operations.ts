@@ -4,6 +4,8 @@ import { listAuth, MAX_REASON_LENGTH, reviewAuth } from '../features/kyc/service
 import { getAutoApprove, setAutoApprove } from '../features/kyc/settings.ts';
 import type { OutboxLog } from '../features/outbox/outbox.ts';
 import { moneyOperations } from './money-operations.ts';
+import { fxOperations } from '../features/fx/operations.ts';
+import { apiOperations } from '../features/merchant/operations.ts';
 import { listPayeeQueue, MAX_REJECT_REASON, reviewPayee } from '../features/payees/service.ts';
 import { advanceVa } from '../features/va/service.ts';
 
@@ -70,6 +72,8 @@ export const operations = {
   ),
   'va/advance': operation(Type.Object({ id: Type.Integer({ minimum: 1 }) }, closed), (context, body) => advanceVa(context.db, body.id)),
   ...moneyOperations,
+  ...fxOperations,
+  ...apiOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

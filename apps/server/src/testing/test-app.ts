@@ -22,6 +22,10 @@ export interface TestAppOptions {
    * (`railScheduler: true`); call `app.money.runDueRailEvents(now)` to deliver them.
    */
   money?: BuildAppOptions['money'];
+  /** FX: the sandbox rate walk is off unless asked for (`rateWalk: true`). */
+  fx?: BuildAppOptions['fx'];
+  /** Merchant API: notifications are not delivered in the background unless asked for (`webhookScheduler: true`). */
+  merchant?: BuildAppOptions['merchant'];
 }
 
 // Tests must not depend on whether someone built the apps: unless a test points at a dist folder,
@@ -49,6 +53,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.authenticate ? { authenticate: options.authenticate } : {}),
       ...(options.identity ? { identity: options.identity } : {}),
       money: { railScheduler: false, ...options.money },
+      fx: { rateWalk: false, ...options.fx },
+      merchant: { webhookScheduler: false, ...options.merchant },
     });
     return {
       app,

@@ -104,6 +104,27 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       info: empty('userApi.info'),
       save: body('userApi.save'),
       refresh: empty('userApi.refresh'),
+      webhookSecretRefresh: empty('userApi.webhookSecretRefresh'),
+    },
+    merchant: {
+      orderList: body('merchant.orderList'),
+      orderDetail: (orderNo: string, options?: CallOptions) => call('merchant.orderDetail', { params: { orderNo } }, options),
+      /** Saves every API order of one type matching the filter as a CSV file. */
+      orderExport: (filter: Omit<BodyOf<'merchant.orderList'>, 'pageNum' | 'pageSize'>, fileName = `${filter.type === 'payin' ? 'c2b' : 'b2c'}.csv`) => {
+        if (!download) throw new Error('This client cannot download files.');
+        return download('/user/userApi/orders/export', filter, fileName);
+      },
+    },
+    suspense: {
+      balance: empty('suspense.balance'),
+      recordList: body('suspense.recordList'),
+      recharge: body('suspense.recharge'),
+      cashOut: body('suspense.cashOut'),
+      transfer: body('suspense.transfer'),
+    },
+    webhook: {
+      list: body('webhook.list'),
+      resend: (id: string, options?: CallOptions) => call('webhook.resend', { params: { id } }, options),
     },
     team: {
       list: body('team.list'),
@@ -116,6 +137,13 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
         const names = parseMenuNames(await call('team.menus', {}, options));
         return names ?? malformedReply(options);
       },
+    },
+    role: {
+      list: body('role.list'),
+      add: body('role.add'),
+      edit: body('role.edit'),
+      status: body('role.status'),
+      menuTree: empty('role.menuTree'),
     },
     common: {
       sendCode: body('common.sendCode'),
@@ -168,6 +196,16 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       list: body('va.list'),
       apply: body('va.apply'),
       detail: (id: number, options?: CallOptions) => call('va.detail', { params: { id } }, options),
+    },
+    fx: {
+      quote: body('fx.quote'),
+      convert: body('fx.convert'),
+      list: body('fx.list'),
+      /** Saves every conversion matching the filter as a CSV file. */
+      export: (filter: Omit<BodyOf<'fx.list'>, 'pageNum' | 'pageSize'> = {}, fileName = 'conversions.csv') => {
+        if (!download) throw new Error('This client cannot download files.');
+        return download('/fx/export', filter, fileName);
+      },
     },
     system: {
       health: empty('system.health'),

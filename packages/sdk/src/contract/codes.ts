@@ -46,6 +46,23 @@ export const Code = {
    * approved, so it cannot be edited or submitted again. -1019 speaks of orders, so it is not reused.
    */
   VERIFICATION_STATUS_FORBIDDEN: -1040,
+  /**
+   * Merchant API (added beside the spec's table, docs/merchant-api.md): each refusal of a signed
+   * request has its own code so an integrator can tell what to fix.
+   */
+  OPEN_ACCESS_KEY_INVALID: -1100,
+  OPEN_SIGNATURE_INVALID: -1101,
+  OPEN_TIMESTAMP_INVALID: -1102,
+  OPEN_NONCE_INVALID: -1103,
+  OPEN_IP_NOT_ALLOWED: -1104,
+  OPEN_ACCESS_NOT_APPROVED: -1105,
+  OPEN_SIGNATURE_LOCKED: -1106,
+  /** The merchant order number was used before with a different request (after the -1059 window). */
+  MERCHANT_ORDER_CONFLICT: -1107,
+  /** The callback URL is not a public http(s) address (outside sandbox mode). */
+  CALLBACK_URL_REFUSED: -1108,
+  /** API access cannot be applied for while an application awaits review. */
+  API_APPLICATION_STATUS_FORBIDDEN: -1109,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 

@@ -41,6 +41,19 @@ export const endpoints = {
   'userApi.info': { method: 'POST', path: '/user/userApi/info', auth: true },
   'userApi.save': { method: 'POST', path: '/user/userApi/save', auth: true },
   'userApi.refresh': { method: 'POST', path: '/user/userApi/refresh', auth: true },
+  'userApi.webhookSecretRefresh': { method: 'POST', path: '/user/userApi/webhookSecret/refresh', auth: true },
+  // Merchant API console (issue 7): API orders, suspense wallets, notification deliveries
+  'merchant.orderList': { method: 'POST', path: '/user/userApi/orders/list', auth: true },
+  'merchant.orderDetail': { method: 'POST', path: '/user/userApi/orders/detail/:orderNo', auth: true },
+  // Form-encoded (the client's `download`), replies text/csv.
+  'merchant.orderExport': { method: 'POST', path: '/user/userApi/orders/export', auth: true },
+  'suspense.balance': { method: 'POST', path: '/user/suspense/balance', auth: true },
+  'suspense.recordList': { method: 'POST', path: '/user/suspense/record/list', auth: true },
+  'suspense.recharge': { method: 'POST', path: '/user/suspense/recharge', auth: true },
+  'suspense.cashOut': { method: 'POST', path: '/user/suspense/cashOut', auth: true },
+  'suspense.transfer': { method: 'POST', path: '/user/suspense/transfer', auth: true },
+  'webhook.list': { method: 'POST', path: '/user/userApi/webhooks/list', auth: true },
+  'webhook.resend': { method: 'POST', path: '/user/userApi/webhooks/resend/:id', auth: true },
   // Team
   'team.list': { method: 'POST', path: '/user/team/list', auth: true },
   'team.add': { method: 'POST', path: '/user/team/add', auth: true },
@@ -48,6 +61,12 @@ export const endpoints = {
   'team.delete': { method: 'POST', path: '/user/team/delete/:id', auth: true },
   'team.resetPwd': { method: 'POST', path: '/user/team/resetPwd', auth: true },
   'team.menus': { method: 'POST', path: '/user/team/menus', auth: true },
+  // Roles of the main account, and the menu tree a role is built from
+  'role.list': { method: 'POST', path: '/user/role/list', auth: true },
+  'role.add': { method: 'POST', path: '/user/role/add', auth: true },
+  'role.edit': { method: 'POST', path: '/user/role/edit', auth: true },
+  'role.status': { method: 'POST', path: '/user/role/status', auth: true },
+  'role.menuTree': { method: 'POST', path: '/user/role/menuTree', auth: true },
   // Common calls
   'common.sendCode': { method: 'POST', path: '/common/sendCode', auth: false },
   'common.sendMailCode': { method: 'POST', path: '/common/sendMailCode', auth: false },
@@ -92,6 +111,12 @@ export const endpoints = {
   'va.list': { method: 'POST', path: '/va/list', auth: true },
   'va.apply': { method: 'POST', path: '/va/apply', auth: true },
   'va.detail': { method: 'POST', path: '/va/detail/:id', auth: true },
+  // Currency conversion between the caller's own wallets (FX)
+  'fx.quote': { method: 'POST', path: '/fx/quote', auth: true },
+  'fx.convert': { method: 'POST', path: '/fx/convert', auth: true },
+  'fx.list': { method: 'POST', path: '/fx/list', auth: true },
+  // Form-encoded (the client's `download`), replies text/csv.
+  'fx.export': { method: 'POST', path: '/fx/export', auth: true },
   // Operations
   'system.health': { method: 'GET', path: '/health', auth: false },
   'sandbox.outbox': { method: 'GET', path: '/sandbox/outbox', auth: false },

@@ -27,10 +27,29 @@ export const queryKeys = {
     all: ['userApi'] as const,
     info: () => ['userApi', 'info'] as const,
   },
+  merchant: {
+    all: ['merchant'] as const,
+    orderList: (params: BodyOf<'merchant.orderList'>) => ['merchant', 'orderList', params] as const,
+    orderDetail: (orderNo: string) => ['merchant', 'orderDetail', orderNo] as const,
+  },
+  suspense: {
+    all: ['suspense'] as const,
+    balance: () => ['suspense', 'balance'] as const,
+    recordList: (params: BodyOf<'suspense.recordList'>) => ['suspense', 'recordList', params] as const,
+  },
+  webhook: {
+    all: ['webhook'] as const,
+    list: (params: BodyOf<'webhook.list'>) => ['webhook', 'list', params] as const,
+  },
   team: {
     all: ['team'] as const,
     list: (params: BodyOf<'team.list'>) => ['team', 'list', params] as const,
     menus: () => ['team', 'menus'] as const,
+  },
+  role: {
+    all: ['role'] as const,
+    list: (params: BodyOf<'role.list'>) => ['role', 'list', params] as const,
+    menuTree: () => ['role', 'menuTree'] as const,
   },
   account: {
     all: ['account'] as const,
@@ -52,6 +71,10 @@ export const queryKeys = {
     list: (params: BodyOf<'order.list'>) => ['order', 'list', params] as const,
     detail: (sn: string) => ['order', 'detail', sn] as const,
   },
+  fx: {
+    all: ['fx'] as const,
+    list: (params: BodyOf<'fx.list'>) => ['fx', 'list', params] as const,
+  },
   common: {
     all: ['common'] as const,
     countries: () => ['common', 'countries'] as const,
@@ -70,7 +93,7 @@ export const queryKeys = {
 } as const;
 
 /** Everything cached for one signed-in user; dropped when the session starts or ends. */
-export const SESSION_SCOPED_KEYS = [queryKeys.user.all, queryKeys.userApi.all, queryKeys.team.all, queryKeys.account.all, queryKeys.order.all] as const;
+export const SESSION_SCOPED_KEYS = [queryKeys.user.all, queryKeys.userApi.all, queryKeys.team.all, queryKeys.role.all, queryKeys.account.all, queryKeys.order.all, queryKeys.merchant.all, queryKeys.suspense.all, queryKeys.webhook.all, queryKeys.fx.all] as const;
 
 export function forgetSessionQueries(queryClient: QueryClient): void {
   for (const queryKey of SESSION_SCOPED_KEYS) queryClient.removeQueries({ queryKey });

@@ -7,8 +7,7 @@ import { titled } from './route-handle.ts';
 /**
  * The signed-in area `/home`: the shell (side menu, header) around every account screen. Mounted
  * by the app router behind the route guard. Everything here loads on demand, so a visitor of the
- * public site never downloads it. Money, FX and system screens come with later work: until then
- * their paths show the 404 page inside the shell.
+ * public site never downloads it. An unknown path shows the 404 page inside the shell.
  */
 export const homeRoute: RouteObject = {
   path: 'home',
@@ -113,6 +112,31 @@ export const homeRoute: RouteObject = {
           path: 'mrp-order',
           handle: titled('menu.mrp.order'),
           lazy: async () => ({ Component: (await import('../orders/routes/mrp-orders.tsx')).MrpOrdersRoute }),
+        },
+        {
+          path: 'fx-index',
+          handle: titled('menu.fx.index'),
+          lazy: async () => ({ Component: (await import('../fx/routes/fx-index.tsx')).FxIndexRoute }),
+        },
+        {
+          path: 'fx-history',
+          handle: titled('menu.fx.history'),
+          lazy: async () => ({ Component: (await import('../fx/routes/fx-history.tsx')).FxHistoryRoute }),
+        },
+        {
+          path: 'fx-convert',
+          handle: titled('menu.fx.convert'),
+          lazy: async () => ({ Component: (await import('../fx/routes/fx-convert.tsx')).FxConvertRoute }),
+        },
+        {
+          path: 'system-userRole',
+          handle: titled('menu.system.role'),
+          lazy: async () => ({ Component: (await import('../system/routes/user-roles.tsx')).UserRolesRoute }),
+        },
+        {
+          path: 'system-userTeam',
+          handle: titled('menu.system.team'),
+          lazy: async () => ({ Component: (await import('../system/routes/user-team.tsx')).UserTeamRoute }),
         },
         { path: '*', handle: titled('notFound.title'), element: <ShellNotFound /> },
       ],

@@ -30,6 +30,7 @@ import {
   TransferTypeBody,
 } from './common.ts';
 import { FileUploadResult } from './file.ts';
+import { FxConvertBody, FxConvertResult, FxConversion, FxExportForm, FxListQuery, FxQuote, FxQuoteBody } from './fx.ts';
 import {
   CollectionCreateBody,
   MrpCreateBody,
@@ -45,8 +46,38 @@ import {
 } from './order.ts';
 import { Payee, PayeeAddBody, PayeeEditBody, PayeeIdParams, PayeeListQuery } from './payee.ts';
 import { CountryId, Page } from './primitives.ts';
-import { TeamAddBody, TeamAddResult, TeamEditBody, TeamListQuery, TeamMember, TeamMenusText, TeamResetPwdBody } from './team.ts';
+import {
+  MenuTree,
+  Role,
+  RoleAddBody,
+  RoleAddResult,
+  RoleEditBody,
+  RoleListQuery,
+  RoleStatusBody,
+  TeamAddBody,
+  TeamAddResult,
+  TeamEditBody,
+  TeamListQuery,
+  TeamMember,
+  TeamMenusText,
+  TeamResetPwdBody,
+} from './team.ts';
 import { ApiApplyBody, ApiInfo } from './user-api.ts';
+import {
+  MerchantOrderExportForm,
+  MerchantOrderListQuery,
+  MerchantOrderParams,
+  SuspenseCashOutBody,
+  SuspenseMoveResult,
+  SuspenseMovement,
+  SuspenseRechargeBody,
+  SuspenseRecordQuery,
+  SuspenseTransferBody,
+  WebhookDelivery,
+  WebhookIdParams,
+  WebhookListQuery,
+} from './merchant.ts';
+import { MerchantOrder, SuspenseBalances } from './open-api.ts';
 import { VaAccount, VaApplyBody, VaIdParams, VaListQuery } from './va.ts';
 import {
   AuthInfo,
@@ -113,6 +144,18 @@ export const schemas = {
   'userApi.info': { body: Empty, data: ApiInfo },
   'userApi.save': { body: ApiApplyBody, data: Nothing },
   'userApi.refresh': { body: Empty, data: ApiInfo },
+  'userApi.webhookSecretRefresh': { body: Empty, data: ApiInfo },
+  'merchant.orderList': { body: MerchantOrderListQuery, data: Page(MerchantOrder) },
+  'merchant.orderDetail': { params: MerchantOrderParams, body: Empty, data: MerchantOrder },
+  // The reply is the CSV file itself; failures still come as the envelope.
+  'merchant.orderExport': { body: MerchantOrderExportForm, data: Nothing },
+  'suspense.balance': { body: Empty, data: SuspenseBalances },
+  'suspense.recordList': { body: SuspenseRecordQuery, data: Page(SuspenseMovement) },
+  'suspense.recharge': { body: SuspenseRechargeBody, data: SuspenseMoveResult },
+  'suspense.cashOut': { body: SuspenseCashOutBody, data: MerchantOrder },
+  'suspense.transfer': { body: SuspenseTransferBody, data: SuspenseMoveResult },
+  'webhook.list': { body: WebhookListQuery, data: Page(WebhookDelivery) },
+  'webhook.resend': { params: WebhookIdParams, body: Empty, data: WebhookDelivery },
 
   'team.list': { body: TeamListQuery, data: Page(TeamMember) },
   'team.add': { body: TeamAddBody, data: TeamAddResult },
@@ -120,6 +163,11 @@ export const schemas = {
   'team.delete': { params: IdParams, body: Empty, data: Nothing },
   'team.resetPwd': { body: TeamResetPwdBody, data: Nothing },
   'team.menus': { body: Empty, data: TeamMenusText },
+  'role.list': { body: RoleListQuery, data: Page(Role) },
+  'role.add': { body: RoleAddBody, data: RoleAddResult },
+  'role.edit': { body: RoleEditBody, data: Nothing },
+  'role.status': { body: RoleStatusBody, data: Nothing },
+  'role.menuTree': { body: Empty, data: MenuTree },
 
   'common.sendCode': { body: SendCodeBody, data: Nothing },
   'common.sendMailCode': { body: SendMailCodeBody, data: Nothing },
@@ -164,6 +212,12 @@ export const schemas = {
   'va.list': { body: VaListQuery, data: Page(VaAccount) },
   'va.apply': { body: VaApplyBody, data: VaAccount },
   'va.detail': { params: VaIdParams, body: Empty, data: VaAccount },
+
+  'fx.quote': { body: FxQuoteBody, data: FxQuote },
+  'fx.convert': { body: FxConvertBody, data: FxConvertResult },
+  'fx.list': { body: FxListQuery, data: Page(FxConversion) },
+  // The reply is the CSV file itself; `data` describes nothing (failures still come as the envelope).
+  'fx.export': { body: FxExportForm, data: Nothing },
 
   'system.health': { data: Health },
   'sandbox.outbox': { querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }), data: Type.Array(OutboxMessage) },

@@ -58,9 +58,9 @@ describe('signed-in shell', () => {
     expect(within(header).getByRole('button', { name: 'Amani Demo' }).textContent).toContain('AD');
   });
 
-  it('shows the 404 page inside the shell for screens not built yet', async () => {
+  it('shows the 404 page inside the shell for a path that is no screen', async () => {
     signInAs();
-    renderApp('/home/fx-index');
+    renderApp('/home/no-such-screen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/home/dashboard');
