@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type DataStrategyFunction, type DataStrategyResult, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
@@ -52,10 +52,22 @@ setApiNavigator(createAppNavigator(router));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
+/**
+ * Marks the document once React owns the page (`data-ready`): until a prerendered page is hydrated
+ * its buttons and tabs are plain HTML, so the end-to-end tests wait for this before they interact.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders catalogue="public">
       <RouterProvider router={router} />
+      <ReadyMark />
     </AppProviders>
   </StrictMode>
 );

@@ -40,6 +40,21 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
     await use(url);
   },
+  page: async ({ page }, use) => {
+    // A prerendered page is on screen before React has adopted it, and a click in between is
+    // lost: every navigation by the tests waits until the portal marks itself ready.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(
+        () => document.getElementById('root')?.dataset.prerendered === undefined || document.documentElement.dataset.ready === 'true',
+        undefined,
+        { timeout: 20_000 },
+      );
+      return response;
+    };
+    await use(page);
+  },
 });
 
 /** Serious and critical axe-core violations on the current page (WCAG 2 A and AA rules). */
