@@ -216,6 +216,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
+    // Every browser that runs the es2022 build understands <link rel="modulepreload"> natively,
+    // so the polyfill would only add bytes to every first visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: { treeshake: { manualPureFunctions: chakraPureFunctions } },
   },
 });
