@@ -28,6 +28,9 @@ export const PRERENDERED_ROUTES: Record<string, { file: string; modules: string[
   '/401': { file: '401.html', modules: [] },
 };
 
+/** What main.tsx imports, step by step, once the page has painted: every page preloads them. */
+export const BOOT_MODULES = ['src/boot/libraries.ts', 'src/boot/style-system.ts', 'src/boot.tsx'];
+
 // A module that exists only in this build: the server entry that renders one route.
 const SSR_ENTRY_NAME = '__mizani_prerender_entry__.js';
 
@@ -38,6 +41,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { emotionCacheOptions } from '@mizani/ui';
 import { createQueryClient } from '@mizani/ui/app';
 import { AppProviders } from '/src/app/providers.tsx';
 import { createRoutes } from '/src/app/router.tsx';
@@ -55,7 +59,8 @@ export async function render(url) {
   await ready(router);
   // compat: Emotion keeps the rules in cache.inserted instead of writing <style> tags into the
   // markup, so the page's CSS can go into <head> in the form the browser's Emotion adopts.
-  const cache = createCache({ key: 'css' });
+  // The same options as the browser's cache (no vendor prefixes), so the rules match.
+  const cache = createCache(emotionCacheOptions);
   cache.compat = true;
   const html = renderToString(
     h(CacheProvider, { value: cache },
@@ -95,8 +100,11 @@ function compressTree(dir: string): void {
   }
 }
 
-/** `<link rel="modulepreload">` for a route's own chunks, so hydration does not wait on a waterfall. */
-function preloadLinks(manifest: Manifest, base: string, modules: string[]): string {
+/**
+ * `<link rel="modulepreload">` for a route's own chunks, so hydration does not wait on a waterfall;
+ * none for a file the entry imports or `html` already preloads.
+ */
+function preloadLinks(manifest: Manifest, base: string, modules: string[], html = ''): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -115,7 +123,7 @@ function preloadLinks(manifest: Manifest, base: string, modules: string[]): stri
   };
   if (entry) visitEntry('index.html');
   return [...files]
-    .filter((file) => !inEntry.has(file))
+    .filter((file) => !inEntry.has(file) && !html.includes(`"${base}${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
     .join('');
 }
@@ -159,9 +167,10 @@ function prerenderPublicPages(): Plugin {
         render: (url: string) => Promise<{ html: string; css: string; ids: string[]; globals: { id: string; rules: string }[] }>;
       };
 
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, 'shell.html'), template);
+      const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const template = built.replace('</head>', `${preloadLinks(manifest, config.base, BOOT_MODULES)}</head>`);
+      writeFileSync(path.join(outDir, 'shell.html'), template);
       const written: Record<string, string> = {};
       for (const [route, { file, modules }] of Object.entries(PRERENDERED_ROUTES)) {
         const { html, css, ids, globals } = await render(route);
@@ -170,7 +179,7 @@ function prerenderPublicPages(): Plugin {
           globals.map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`).join('') +
           (ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '');
         const page = template
-          .replace('</head>', `${preloadLinks(manifest, config.base, modules)}${style}</head>`)
+          .replace('</head>', `${preloadLinks(manifest, config.base, modules, template)}${style}</head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(route)}">${html}</div>`);
         if (page === template || !page.includes('data-prerendered')) throw new Error(`prerender: index.html has no empty #root for ${route}`);
         writeFileSync(path.join(outDir, file), page);
@@ -192,6 +201,7 @@ function prerenderPublicPages(): Plugin {
         for (const dep of chunk.imports ?? []) visit(dep);
       };
       visit('index.html');
+      for (const key of BOOT_MODULES) visit(key);
       const worker = readFileSync(path.join(outDir, 'sw.js'), 'utf8')
         .replace("'__BUILD_VERSION__'", JSON.stringify(buildHash))
         .replace('[/* __PRECACHE__ */]', JSON.stringify([...shellFiles, ...entryFiles, '/favicon.svg']));
@@ -218,7 +228,25 @@ export default defineConfig({
     manifest: true,
     // Every browser that runs the es2022 build understands <link rel="modulepreload"> natively,
     // so the polyfill would only add bytes to every first visit.
-    modulePreload: { polyfill: false },
-    rolldownOptions: { treeshake: { manualPureFunctions: chakraPureFunctions } },
+    modulePreload: {
+      polyfill: false,
+      // main.tsx's start steps are preloaded by the page itself (BOOT_MODULES), so its imports
+      // need no list of their files in the first script.
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)main\.tsx$/.test(hostId) || /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps),
+    },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: chakraPureFunctions },
+      output: {
+        // What every page runs at start in a few files instead of dozens of small shared chunks:
+        // each file costs a request and compresses on its own, so on a first visit the scattered
+        // form cost kilobytes as well as round trips. Only code every page needs is grouped.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\// },
+            { name: 'style-engine', test: /\/node_modules\/(@emotion\/[^/]+|@chakra-ui\/react\/dist\/esm\/(styled-system|utils|preset[^/]*|theme\/(tokens|semantic-tokens|global-css|breakpoints|keyframes|text-styles|layer-styles|animation-styles)[^/]*)|@pandacss\/is-valid-prop)\// },
+          ],
+        },
+      },
+    },
   },
 });

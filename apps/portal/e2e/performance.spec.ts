@@ -60,6 +60,24 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
+  test('a sign-in form cannot be sent before the page is live, so a password never lands in an address', async ({ browser, baseURL }) => {
+    for (const path of ['/login', '/register', '/forgotPassword']) {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(path);
+      const form = page.locator('form');
+      await expect(form.locator('button[type="submit"]')).toBeDisabled();
+      // The password where the form has one, else the last field a person can type in.
+      const field = form.locator('input:visible:not([type="hidden"]):not([type="radio"]):not([type="checkbox"])').last();
+      await field.fill('Secret@2026');
+      await field.press('Enter');
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(page.url()).not.toContain('Secret');
+      await context.close();
+    }
+  });
+
   test('a path without a prerendered page gets the bare app, which draws it', async ({ page, request }) => {
     const html = await (await request.get('/no/such/page', { headers: { accept: 'text/html' } })).text();
     expect(html).not.toContain('data-prerendered');

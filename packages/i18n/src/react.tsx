@@ -101,11 +101,31 @@ export type RichValues = Record<string, string | number | Date | ((chunks: React
  * A message with markup tags drawn by the caller: `<RichMessage id="x" values={{ link: (chunks) =>
  * <a>{chunks}</a> }} />` for `"Read the <link>terms</link>"`. An unknown id is shown as is.
  */
+// One formatter per message and language: building one negotiates the locale, which a slow phone
+// feels when a page draws many messages.
+const richFormats = new WeakMap<object, Map<string, IntlMessageFormat>>();
+function richFormat(message: Messages[MessageId], tag: string): IntlMessageFormat {
+  // Typed as text, but a browser build's catalogues hold the parsed (precompiled) form.
+  const parsed: unknown = message;
+  if (typeof parsed !== 'object' || parsed === null) return new IntlMessageFormat(message, tag);
+  let byTag = richFormats.get(parsed);
+  if (!byTag) {
+    byTag = new Map();
+    richFormats.set(parsed, byTag);
+  }
+  let format = byTag.get(tag);
+  if (!format) {
+    format = new IntlMessageFormat(message, tag);
+    byTag.set(tag, format);
+  }
+  return format;
+}
+
 export function RichMessage({ id, values }: { id: MessageId; values?: RichValues }) {
   const { tag, messages } = useLocale();
   const message = messages[id] ?? (loadedCatalogue('en') as Partial<Messages> | undefined)?.[id];
   if (message === undefined) return createElement(Fragment, null, id);
-  const parts = new IntlMessageFormat(message, tag).format<ReactNode>(values as Record<string, ReactNode>);
+  const parts = richFormat(message, tag).format<ReactNode>(values as Record<string, ReactNode>);
   // Spread as children, not passed as a list, so the pieces need no keys.
   return Array.isArray(parts) ? createElement(Fragment, null, ...(parts as ReactNode[])) : createElement(Fragment, null, parts);
 }

@@ -1,4 +1,4 @@
-export { UiProvider } from './provider.tsx';
+export { emotionCacheOptions, UiProvider } from './provider.tsx';
 export { notify, Toaster, type Notification, type NotificationType, type ToasterProps } from './notify.tsx';
 /** The toast store itself, for toasts beyond `notify` (loading states, actions). Importing it loads the toast code eagerly. */
 export { toaster } from './toaster.tsx';

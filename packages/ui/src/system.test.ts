@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { registerFormRecipes, registerOverlayRecipes } from './screen-recipes.ts';
-import { brandColors, PRIMARY_COLOR, system } from './system.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brandColors, PALETTES, PRIMARY_COLOR, system } from './system.ts';
+
+/** Every .ts/.tsx source file of the apps and packages. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {
@@ -18,13 +29,38 @@ function contrast(a: string, b: string): number {
 
 /** The brand step a semantic token points at in light mode, as a hex colour. */
 function lightValue(name: string): string {
-  const token = system.tokens.getByName(`colors.brand.${name}`);
-  const ref = (token?.extensions.conditions as Record<string, string> | undefined)?._light ?? '';
+  const ref = String(system.tokens.getByName(`colors.brand.${name}`)?.originalValue ?? '');
   const step = /\{colors\.brand\.(\d+)\}/.exec(ref)?.[1];
   return brandColors[Number(step) as keyof typeof brandColors];
 }
 
 describe('system', () => {
+  it('defines every colour palette a screen names, and drops only unused ones', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+    const named = new Set<string>();
+    for (const file of [...sourceFiles(path.join(root, 'apps')), ...sourceFiles(path.join(root, 'packages'))]) {
+      if (/\.test\.tsx?$/.test(file) || file === path.join(root, 'packages/ui/src/system.ts')) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const palette of chakraPalettes) {
+        if (new RegExp(`['"\`]${palette}(\\.[a-z0-9]+)?['"\`]`).test(text)) named.add(palette);
+      }
+    }
+    expect(named.size).toBeGreaterThan(3);
+    for (const palette of named) {
+      expect(PALETTES, `a screen names the ${palette} palette`).toContain(palette);
+      expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeDefined();
+      expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
+    }
+    expect(system.tokens.getByName('colors.purple.500')).toBeUndefined();
+  });
+
+  it('has one colour scheme: no semantic token keeps a dark value', () => {
+    const css = JSON.stringify(system._global);
+    expect(css).toContain('--chakra-colors-fg-error');
+    expect(css).not.toMatch(/\.dark/);
+  });
+
   it('uses #54C4AD as the primary colour and the solid brand surface', () => {
     expect(PRIMARY_COLOR).toBe('#54C4AD');
     expect(system.token('colors.brand.500')).toBe('#54C4AD');
@@ -46,8 +82,7 @@ describe('system', () => {
   });
 
   it('keeps form error text readable on white (WCAG AA, 4.5:1)', () => {
-    const token = system.tokens.getByName('colors.fg.error');
-    const ref = (token?.extensions.conditions as Record<string, string> | undefined)?._light ?? '';
+    const ref = String(system.tokens.getByName('colors.fg.error')?.originalValue ?? '');
     const step = /\{colors\.red\.(\d+)\}/.exec(ref)?.[1] ?? '';
     const red = system.token(`colors.red.${step}`);
     expect(contrast(red, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);

@@ -45,14 +45,14 @@ const brandScale = Object.fromEntries(Object.entries(brandColors).map(([step, va
  * darkest brand shade as text (about 7:1) and brand-coloured text uses brand.800 (about 7:1 on white).
  */
 const brandSemantic = {
-  solid: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.500}' } },
-  contrast: { value: { _light: '{colors.brand.950}', _dark: '{colors.brand.950}' } },
-  fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
-  muted: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-  subtle: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-  emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
-  focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
-  border: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+  solid: { value: '{colors.brand.500}' },
+  contrast: { value: '{colors.brand.950}' },
+  fg: { value: '{colors.brand.800}' },
+  muted: { value: '{colors.brand.200}' },
+  subtle: { value: '{colors.brand.100}' },
+  emphasized: { value: '{colors.brand.300}' },
+  focusRing: { value: '{colors.brand.600}' },
+  border: { value: '{colors.brand.600}' },
 };
 
 /**
@@ -77,6 +77,32 @@ export const slotRecipes = {
   toast: toastSlotRecipe,
 };
 
+/*
+ * The colour palettes the product draws with: brand, gray and the status colours (red, green,
+ * orange, yellow, blue; Chakra's alerts and toasts use them too). Every palette costs start-up
+ * time, since the style system turns each shade and each semantic token into a CSS variable when
+ * it is built; the four unused ones (teal, cyan, purple, pink) took about a third of that on a
+ * slow phone. A palette added here must be one a screen uses (system.test.ts checks the list).
+ */
+export const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'blue'] as const;
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
+ * The product has one colour scheme (light); Chakra's semantic tokens carry a dark value too,
+ * which the style system would turn into a second set of CSS variables at every start.
+ */
+function lightOnly<T>(node: T): T {
+  if (typeof node !== 'object' || node === null) return node;
+  if ('value' in node) {
+    const { value } = node as { value: unknown };
+    if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+    return node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -87,18 +113,18 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, brand: brandScale },
+      colors: { ...withoutUnusedPalettes(tokens.colors), brand: brandScale },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         // Chakra's error text (red.500) measures about 3.8:1 on white, below WCAG AA for the small
         // text of form messages; red.700 measures about 6.5:1.
-        fg: { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        fg: { ...semanticTokens.colors.fg, error: { value: '{colors.red.700}' } },
         brand: brandSemantic,
       },
-    },
+    }),
     recipes,
     slotRecipes,
     textStyles,

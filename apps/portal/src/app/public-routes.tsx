@@ -28,7 +28,7 @@ export type RouteDeps = SessionGuardDeps;
  * The portal's routes. The root route's loader is the session guard of spec section 2, run before
  * every navigation. Screens load on demand; the status pages are tiny and stay in the first bundle
  * so a wrong link never waits on the network to say so. `signedInArea` joins the root's children:
- * router.tsx passes the /home shell; the app adds it on the first navigation there (main.tsx), so
+ * router.tsx passes the /home shell; the app adds it on the first navigation there (boot.tsx), so
  * a visitor's first bundle does not carry its route table.
  */
 export function createPublicRoutes(deps: RouteDeps, signedInArea: RouteObject[] = []): RouteObject[] {

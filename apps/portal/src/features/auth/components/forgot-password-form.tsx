@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { confirmPasswordSchema, passwordSchema } from '@mizani/sdk/validation';
 import { useFormik } from 'formik';
@@ -10,6 +10,7 @@ import { codeSchema, emptyIdentity, identityFields, toAddress, type Address, typ
 import { CodeField } from './code-field.tsx';
 import { IdentityFields } from './identity-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 interface ForgotPasswordValues extends IdentityValues {
   code: string;
@@ -49,9 +50,9 @@ export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
           <CodeField formik={formik} sender={sender} />
         </IdentityFields>
         <NewPasswordFields formik={formik} label={t('auth.forgot.newPassword')} />
-        <Button type="submit" colorPalette="brand" size="lg" loading={formik.isSubmitting}>
+        <SubmitButton loading={formik.isSubmitting}>
           {t('auth.forgot.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { LoginVariables } from '@mizani/sdk/query';
 import { useFormik } from 'formik';
@@ -9,6 +9,7 @@ import { useFieldText, useRevalidateOnLanguageChange } from '../hooks/use-form-t
 import { emptyIdentity, identityFields, toAddress, type IdentityValues } from '../identity.ts';
 import { IdentityFields } from './identity-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 interface LoginValues extends IdentityValues {
   password: string;
@@ -52,9 +53,9 @@ export function LoginForm({ defaultCountryId, onSubmit }: LoginFormProps) {
             onBlur={formik.handleBlur}
           />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" loading={formik.isSubmitting}>
+        <SubmitButton loading={formik.isSubmitting}>
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { codeSchema, identityFields, type IdentityValues } from '../identity.ts';
 import { CodeField } from './code-field.tsx';
 import { IdentityFields } from './identity-fields.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 export interface VerifiedIdentity extends IdentityValues {
   code: string;
@@ -39,9 +40,9 @@ export function RegisterIdentityForm({ initialValues, sender, onNext }: Register
         <IdentityFields formik={formik} methodLabel={t('auth.register.method')}>
           <CodeField formik={formik} sender={sender} />
         </IdentityFields>
-        <Button type="submit" colorPalette="brand" size="lg">
+        <SubmitButton>
           {t('auth.register.next')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { object } from 'yup';
 import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 interface RegisterPasswordFormProps {
   onBack: () => void;
@@ -31,9 +32,9 @@ export function RegisterPasswordForm({ onBack, onSubmit }: RegisterPasswordFormP
           <Button type="button" variant="outline" size="lg" flex="1" onClick={onBack} disabled={formik.isSubmitting}>
             {t('auth.register.back')}
           </Button>
-          <Button type="submit" colorPalette="brand" size="lg" flex="1" loading={formik.isSubmitting}>
+          <SubmitButton flex="1" loading={formik.isSubmitting}>
             {t('auth.register.submit')}
-          </Button>
+          </SubmitButton>
         </Stack>
       </Stack>
     </form>
