@@ -45,7 +45,7 @@ export function merchantFeature(app: App, options: MerchantOptions = {}): void {
   const transport = options.transport ?? httpTransport;
   const now = () => app.identity.now();
   app.decorate('merchant', {
-    runDueWebhooks: (at?: Date) => runDueWebhooks(app.db, { transport, sandbox: app.config.sandbox, now: at ?? now() }),
+    runDueWebhooks: (at?: Date) => runDueWebhooks(app.db, { transport, sandbox: app.config.sandbox, now: at ?? now }),
   } satisfies MerchantRuntime);
 
   userApiRoutes(app, options.resolveHost ? { resolveHost: options.resolveHost } : {});

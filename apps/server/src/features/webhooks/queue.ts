@@ -3,6 +3,7 @@
  * (rows of `webhook_delivery` are the queue, so retries survive a restart), every attempt logged
  * in `webhook_attempt`. Delivery is retried with back-off until a 2xx or three days have passed.
  */
+import { randomUUID } from 'node:crypto';
 import type { MerchantOrder, WebhookAttempt, WebhookDelivery, WebhookEvent, WebhookListQuery } from '@mizani/sdk/contract';
 import { Code } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
@@ -10,7 +11,7 @@ import { AppError } from '../../http/envelope.ts';
 import type { OrderStatusChange } from '../orders/index.ts';
 import { merchantOrderBySn, toMerchantOrder } from '../merchant/view.ts';
 import { newEventId, signWebhook } from './signature.ts';
-import type { WebhookTransport } from './transport.ts';
+import { WEBHOOK_TIMEOUT_MS, type WebhookRequest, type WebhookResponse, type WebhookTransport } from './transport.ts';
 
 export const EVENT_ORDER_STATUS_CHANGED = 'order.status_changed';
 
@@ -18,7 +19,6 @@ export const EVENT_ORDER_STATUS_CHANGED = 'order.status_changed';
 export const RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
 /** No attempt is made later than this after the event. */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
-const CLAIM_MS = 60_000;
 const BATCH = 20;
 const MAX_RESPONSE_TEXT = 2_000;
 
@@ -63,47 +63,98 @@ interface DueRow {
   payload: string;
   attempt_count: number;
   created_at: Date;
+  claim_token: string;
 }
 
 export interface DeliveryOptions {
   transport: WebhookTransport;
-  now: Date;
+  /**
+   * The application's time: what is due, and the time recorded and signed for each attempt. A
+   * function is read again before each attempt (the scheduler's real clock), so a long batch
+   * does not sign with a stale timestamp; a Date is a fixed moment (tests that drive the clock).
+   */
+  now: Date | (() => Date);
   sandbox: boolean;
+  /** Longest one attempt may take, answer included, before it counts as "no answer". */
+  attemptTimeoutMs?: number;
+  /** How much longer than one attempt a claim lasts (writing the result, a slow database, a pause). */
+  claimMarginMs?: number;
+  /** Asked before each claim; false ends the batch early (the server is shutting down). */
+  keepGoing?: () => boolean;
+}
+
+const CLAIM_MARGIN_MS = 20_000;
+
+/**
+ * Claims the next due notification no other poller holds, for one attempt only. The claim is
+ * timed on the database's clock, not the instance's: instances whose clocks differ still agree
+ * on when it runs out. SKIP LOCKED lets concurrent pollers pass over a row another is claiming.
+ */
+async function claimNext(db: Db, now: Date, claimMs: number): Promise<DueRow | undefined> {
+  const { rows } = await db.query<DueRow>(
+    `UPDATE webhook_delivery SET claimed_until = clock_timestamp() + $2::integer * interval '1 millisecond', claim_token = $3
+     WHERE id = (
+       SELECT id FROM webhook_delivery
+       WHERE status = 'pending' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= clock_timestamp())
+       ORDER BY next_attempt_at, id
+       LIMIT 1
+       FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id, user_id, event_id, url, payload, attempt_count, created_at, claim_token`,
+    [now, claimMs, randomUUID()],
+  );
+  return rows[0];
 }
 
 /**
- * Attempts every delivery due at `now` that no other poller holds; returns how many were
- * delivered. The signature uses the merchant's current webhook secret and the attempt's time.
+ * Attempts the deliveries due at `now` that no other poller holds, oldest first (so a merchant
+ * normally sees an order's statuses in the order they happened), at most BATCH per call; returns
+ * how many were delivered. Each row is claimed just before its attempt and for that attempt only,
+ * so a batch that takes long never leaves unsent rows claimed by a poller that is busy elsewhere,
+ * and the claim always outlasts the attempt (the attempt is cut off at `attemptTimeoutMs`, the
+ * claim lasts that plus `claimMarginMs`). Several instances can poll one database: a receiver
+ * gets each notification once per attempt, and a retry carries the same `webhook-id`.
  */
 export async function runDueWebhooks(db: Db, options: DeliveryOptions): Promise<number> {
-  const { now } = options;
-  const { rows } = await db.query<DueRow>(
-    `UPDATE webhook_delivery SET claimed_until = $2
-     WHERE id IN (
-       SELECT id FROM webhook_delivery
-       WHERE status = 'pending' AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
-       ORDER BY next_attempt_at, id
-       LIMIT ${BATCH}
-       FOR UPDATE SKIP LOCKED
-     )
-     RETURNING id, user_id, event_id, url, payload, attempt_count, created_at`,
-    [now, new Date(now.getTime() + CLAIM_MS)],
-  );
-  // RETURNING keeps no order: events are sent oldest first, so a merchant normally sees an
-  // order's statuses in the sequence they happened.
-  rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  const clock = typeof options.now === 'function' ? options.now : () => options.now as Date;
+  const timeoutMs = options.attemptTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  const claimMs = timeoutMs + (options.claimMarginMs ?? CLAIM_MARGIN_MS);
   let delivered = 0;
-  for (const row of rows) {
-    if (await attempt(db, row, options)) delivered += 1;
+  for (let i = 0; i < BATCH && (options.keepGoing?.() ?? true); i += 1) {
+    const row = await claimNext(db, clock(), claimMs);
+    if (!row) break;
+    if ((await attempt(db, row, options.transport, options.sandbox, clock, timeoutMs)) === 'delivered') delivered += 1;
   }
   return delivered;
 }
 
-async function attempt(db: Db, row: DueRow, options: DeliveryOptions): Promise<boolean> {
-  const { now } = options;
+/** Posts through the transport, cut off after `timeoutMs` whatever the transport does. */
+async function send(transport: WebhookTransport, request: Omit<WebhookRequest, 'signal'>, timeoutMs: number): Promise<WebhookResponse> {
+  const controller = new AbortController();
+  const late = new Error(`no answer within ${formatSeconds(timeoutMs)} s`);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      controller.abort(late);
+      reject(late);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([transport({ ...request, signal: controller.signal }), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const formatSeconds = (ms: number) => String(Math.round(ms / 100) / 10);
+
+type Outcome = 'delivered' | 'retry' | 'failed' | 'claim-lost';
+
+async function attempt(db: Db, row: DueRow, transport: WebhookTransport, sandbox: boolean, clock: () => Date, timeoutMs: number): Promise<Outcome> {
   const { rows } = await db.query<{ webhook_secret: string | null }>('SELECT webhook_secret FROM api_access WHERE user_id = $1', [row.user_id]);
   const secret = rows[0]?.webhook_secret ?? null;
   const attemptNo = row.attempt_count + 1;
+  const now = clock();
   const started = Date.now();
   let status: number | null = null;
   let body: string | null = null;
@@ -113,18 +164,22 @@ async function attempt(db: Db, row: DueRow, options: DeliveryOptions): Promise<b
   } else {
     const timestamp = Math.floor(now.getTime() / 1000);
     try {
-      const response = await options.transport({
-        url: row.url,
-        body: row.payload,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'MizaniPay-Webhooks/1',
-          'webhook-id': row.event_id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signWebhook(secret, row.event_id, timestamp, row.payload),
+      const response = await send(
+        transport,
+        {
+          url: row.url,
+          body: row.payload,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'MizaniPay-Webhooks/1',
+            'webhook-id': row.event_id,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': signWebhook(secret, row.event_id, timestamp, row.payload),
+          },
+          sandbox,
         },
-        sandbox: options.sandbox,
-      });
+        timeoutMs,
+      );
       status = response.status;
       body = response.body.slice(0, MAX_RESPONSE_TEXT);
     } catch (failure) {
@@ -133,26 +188,25 @@ async function attempt(db: Db, row: DueRow, options: DeliveryOptions): Promise<b
   }
   const durationMs = Math.max(0, Date.now() - started);
   const ok = status !== null && status >= 200 && status < 300;
-  await db.transaction(async (tx) => {
+  // The back-off is a pause after the attempt, so it counts from when this one ended.
+  const next = ok ? null : nextAttemptAt(row.created_at, attemptNo, clock());
+  const outcome: Outcome = ok ? 'delivered' : next ? 'retry' : 'failed';
+  return db.transaction(async (tx) => {
+    // Only the holder of the claim records: the row still carrying this poller's token means no
+    // other poller has taken it over, so the attempt number is still this one's to use.
+    const { rows: held } = await tx.query<{ id: string }>(
+      `UPDATE webhook_delivery SET status = $3, attempt_count = $4, next_attempt_at = $5, delivered_at = COALESCE($6, delivered_at), claimed_until = NULL, claim_token = NULL
+       WHERE id = $1 AND claim_token = $2 RETURNING id`,
+      [row.id, row.claim_token, ok ? 'delivered' : next ? 'pending' : 'failed', attemptNo, next, ok ? now : null],
+    );
+    if (!held[0]) return 'claim-lost';
     await tx.query(
       `INSERT INTO webhook_attempt (delivery_id, attempt_no, url, response_status, response_body, error, duration_ms, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [row.id, attemptNo, row.url, status, body, error, durationMs, now],
     );
-    if (ok) {
-      await tx.query(
-        `UPDATE webhook_delivery SET status = 'delivered', attempt_count = $2, delivered_at = $3, next_attempt_at = NULL, claimed_until = NULL WHERE id = $1`,
-        [row.id, attemptNo, now],
-      );
-      return;
-    }
-    const next = nextAttemptAt(row.created_at, attemptNo, now);
-    await tx.query(
-      `UPDATE webhook_delivery SET status = $2, attempt_count = $3, next_attempt_at = $4, claimed_until = NULL WHERE id = $1`,
-      [row.id, next ? 'pending' : 'failed', attemptNo, next],
-    );
+    return outcome;
   });
-  return ok;
 }
 
 interface DeliveryRow {
@@ -247,10 +301,12 @@ export async function listDeliveries(db: Db, userId: number, query: WebhookListQ
  * `/user/userApi/webhooks/resend/{id}`: due again at once, with the same event id and body (a
  * merchant that already handled it recognises the id), to the callback URL the merchant has now.
  * A delivered or failed one is queued again; after three days a resend is a single attempt.
+ * The claim is left alone: a notification being sent right now stays with the poller sending it
+ * (which records its result), rather than becoming free for a second poller to send alongside.
  */
 export async function resendDelivery(db: Db, userId: number, id: string, now: Date): Promise<WebhookDelivery> {
   const { rows } = await db.query<DeliveryRow>(
-    `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $3, claimed_until = NULL,
+    `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $3,
        url = COALESCE((SELECT notify_url FROM api_access WHERE user_id = $2), url)
      WHERE id = $1 AND user_id = $2 RETURNING ${DELIVERY_COLUMNS}`,
     [id, userId, now],

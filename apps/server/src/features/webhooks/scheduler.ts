@@ -11,6 +11,9 @@ export interface WebhookSchedulerOptions {
   now: () => Date;
   intervalMs?: number;
   onError?: (error: unknown) => void;
+  /** See `DeliveryOptions`: tests shorten them, servers keep the defaults. */
+  attemptTimeoutMs?: number;
+  claimMarginMs?: number;
   /** Housekeeping run with each poll (expired nonces, old signature failures). */
   tidy?: (now: Date) => Promise<void>;
 }
@@ -27,9 +30,17 @@ export function startWebhookScheduler(db: Db, options: WebhookSchedulerOptions):
 
   const poll = async () => {
     try {
-      const now = options.now();
-      await runDueWebhooks(db, { transport: options.transport, sandbox: options.sandbox, now });
-      await options.tidy?.(now);
+      // The clock itself, not one reading: each attempt of a long batch is signed with its own time.
+      await runDueWebhooks(db, {
+        transport: options.transport,
+        sandbox: options.sandbox,
+        now: options.now,
+        // Claims are taken one at a time, so a stop can come between two attempts.
+        keepGoing: () => !stopped,
+        ...(options.attemptTimeoutMs ? { attemptTimeoutMs: options.attemptTimeoutMs } : {}),
+        ...(options.claimMarginMs ? { claimMarginMs: options.claimMarginMs } : {}),
+      });
+      await options.tidy?.(options.now());
     } catch (error) {
       options.onError?.(error);
     }

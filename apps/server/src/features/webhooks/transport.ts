@@ -14,6 +14,8 @@ export interface WebhookRequest {
   headers: Record<string, string>;
   body: string;
   sandbox: boolean;
+  /** Aborted when the poller stops waiting (its deadline for the whole attempt). */
+  signal?: AbortSignal;
 }
 
 export interface WebhookResponse {
@@ -54,6 +56,7 @@ export const httpTransport: WebhookTransport = (request) =>
         method: 'POST',
         headers: { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
         timeout: WEBHOOK_TIMEOUT_MS,
+        ...(request.signal ? { signal: request.signal } : {}),
         ...(request.sandbox ? {} : { lookup: publicOnlyLookup }),
       },
       (res) => {
