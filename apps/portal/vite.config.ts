@@ -31,6 +31,13 @@ export const PRERENDERED_ROUTES: Record<string, { file: string; modules: string[
 /** What main.tsx imports, step by step, once the page has painted: every page preloads them. */
 export const BOOT_MODULES = ['src/boot/libraries.ts', 'src/boot/style-system.ts', 'src/boot.tsx'];
 
+/**
+ * The bare app page (shell.html) is what the signed-in area's addresses get: it also preloads the
+ * /home route table, the whole English catalogue and the query client, which every signed-in
+ * screen waits for, so they arrive alongside the start steps instead of after them.
+ */
+export const SHELL_MODULES = ['src/features/shell/routes.tsx', '../../packages/i18n/src/messages/en.ts', 'src/app/query-client-instance.ts'];
+
 // A module that exists only in this build: the server entry that renders one route.
 const SSR_ENTRY_NAME = '__mizani_prerender_entry__.js';
 
@@ -170,7 +177,7 @@ function prerenderPublicPages(): Plugin {
       const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const template = built.replace('</head>', `${preloadLinks(manifest, config.base, BOOT_MODULES)}</head>`);
-      writeFileSync(path.join(outDir, 'shell.html'), template);
+      writeFileSync(path.join(outDir, 'shell.html'), template.replace('</head>', `${preloadLinks(manifest, config.base, SHELL_MODULES, template)}</head>`));
       const written: Record<string, string> = {};
       for (const [route, { file, modules }] of Object.entries(PRERENDERED_ROUTES)) {
         const { html, css, ids, globals } = await render(route);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { APPS, BUDGETS, checkApp } from './budget.ts';
+import { APPS, BUDGETS, checkApp, type RouteRow } from './budget.ts';
 import { measureApi, type ApiResult } from './api.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureLedger, type LedgerResult } from './ledger.ts';
@@ -80,6 +80,8 @@ function measureBuild(): BuildResult {
 
 interface SizeRow {
   app: string;
+  /** First load per public route (the portal), or the bare entry (the console). */
+  routes: RouteRow[];
   js: { gzip: number; brotli: number };
   css: { gzip: number; brotli: number };
   largestLazy: { chunk: string; gzip: number } | undefined;
@@ -101,6 +103,7 @@ function measureSizes(): SizeRow[] {
       const total = sum([...files].filter((file) => /\.(js|css)$/.test(file)).map((file) => compressedSize(path.join(app.dist, file))));
       return {
         app: app.name,
+        routes: result.routes,
         js: entry?.js ?? { gzip: 0, brotli: 0 },
         css: entry?.css ?? { gzip: 0, brotli: 0 },
         largestLazy: result.largestLazy[0],
@@ -110,6 +113,7 @@ function measureSizes(): SizeRow[] {
     } catch (error) {
       return {
         app: app.name,
+        routes: [],
         js: { gzip: 0, brotli: 0 },
         css: { gzip: 0, brotli: 0 },
         largestLazy: undefined,
@@ -189,7 +193,22 @@ function renderTable(input: {
   return lines.join('\n');
 }
 
-function writeReport(table: string, facts: ReturnType<typeof machineFacts>, failures: string[]): void {
+/** First-load JavaScript of every public route against its budget (the same check as npm test). */
+function renderRouteTable(sizes: SizeRow[]): string {
+  const lines = ['| App | Route | JS gzip | JS brotli | Files | Budget | Status |', '|---|---|---|---|---|---|---|'];
+  for (const size of sizes) {
+    for (const route of size.routes) {
+      const interim = route.budget !== undefined && route.budget !== BUDGETS.publicFirstLoadJs;
+      const status =
+        route.budget === undefined ? 'info' : route.js.gzip > route.budget ? 'OVER' : interim ? `under its interim ceiling; over the ${kb(BUDGETS.publicFirstLoadJs)} target` : 'ok';
+      const budget = route.budget === undefined ? '-' : interim ? `${kb(route.budget)} (interim)` : kb(route.budget);
+      lines.push(`| ${size.app} | ${route.route} | ${kb(route.js.gzip)} | ${kb(route.js.brotli)} | ${route.files} | ${budget} | ${status} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function writeReport(table: string, routeTable: string, facts: ReturnType<typeof machineFacts>, failures: string[]): void {
   const doc = `# Performance
 
 Figures from \`npm run bench\` (packages/bench). How the harness works, the budgets and what keeps
@@ -205,12 +224,19 @@ the pages fast: see [the notes below](#how-it-is-measured) and
 
 ${table}
 
+### First-load JavaScript per route
+
+${routeTable}
+
 ${failures.length > 0 ? `Budgets broken in this run:\n\n${failures.map((failure) => `- ${failure}`).join('\n')}\n` : 'Every budget held in this run.\n'}
 ## How it is measured
 
-- **Sizes**: from each app's Vite manifest (\`build.manifest\`). First visit = the entry chunk and
-  everything it imports statically, plus its CSS; gzip level 9 and brotli quality 11, the same
-  precompressed files the server sends. The largest lazy chunk is the biggest dynamically imported
+- **Sizes**: from each app's Vite manifest (\`build.manifest\`). A route's first load = the entry
+  chunk, the start modules the portal's first script imports once the page has painted
+  (\`startModules\` in \`packages/bench/src/budget.ts\`), the route's own modules and what it loads
+  before it draws (its page text, the query client for the sign-in forms), each with everything it
+  imports statically, plus CSS; gzip level 9 and brotli quality 11, the same precompressed files the
+  server sends. "First-visit JS" in the main table is the home page's (the console: its entry). The largest lazy chunk is the biggest dynamically imported
   chunk; "all" is every JS and CSS file of the build. \`npm test\` runs the same size check
   (\`turbo run budget\`): public first-load JavaScript ≤ 170 KB gzip, every lazy chunk ≤ 60 KB
   gzip, no request to another origin in any built HTML, CSS or JavaScript.
@@ -274,13 +300,15 @@ async function main(): Promise<void> {
       log('Lighthouse');
       lighthouse = await runLighthouse(server.url, token, log);
     }
-    log('API on PGlite');
-    api.push(...(await measureApi(server.url, token, DEMO.fundPassword, 'PGlite', log)));
+    if (!args.has('--no-api')) {
+      log('API on PGlite');
+      api.push(...(await measureApi(server.url, token, DEMO.fundPassword, 'PGlite', log)));
+    }
   } finally {
     await server.stop();
   }
 
-  if (process.env.DATABASE_URL) {
+  if (process.env.DATABASE_URL && !args.has('--no-api')) {
     log('API on PostgreSQL');
     const pg = await startServer(testing, { DATABASE_URL: process.env.DATABASE_URL });
     try {
@@ -305,8 +333,9 @@ async function main(): Promise<void> {
     ...(build && !build.ok ? ['the build failed'] : []),
   ];
   const table = renderTable({ facts, build, sizes, lighthouse, api, ledger });
-  console.info(`\n${table}\n`);
-  writeReport(table, facts, failures);
+  const routeTable = renderRouteTable(sizes);
+  console.info(`\n${table}\n\n${routeTable}\n`);
+  writeReport(table, routeTable, facts, failures);
   log('written to docs/performance.md');
   if (failures.length > 0) {
     console.error(`${failures.length} budget(s) broken:`);
