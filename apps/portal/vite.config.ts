@@ -13,7 +13,7 @@ import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } 
  * phone on a slow network paints them before any script has arrived. Keep in step with the public
  * routes of src/app/public-routes.tsx (/login/:countryId is left to the client: its country is in the URL).
  * `modules` also lists what a route loads before it draws (its catalogue section, the query client),
- * so the page preloads them with its own code instead of after it.
+ * so the page fetches them with its own code instead of after it.
  */
 export const PRERENDERED_ROUTES: Record<string, { file: string; modules: string[] }> = {
   '/': { file: 'index.html', modules: ['src/features/home/routes/home.tsx', '../../packages/i18n/src/messages/en/home-page.ts'] },
@@ -28,11 +28,11 @@ export const PRERENDERED_ROUTES: Record<string, { file: string; modules: string[
   '/401': { file: '401.html', modules: [] },
 };
 
-/** What main.tsx imports, step by step, once the page has painted: every page preloads them. */
+/** What main.tsx imports, step by step, once the page has painted: every page lists their files. */
 export const BOOT_MODULES = ['src/boot/libraries.ts', 'src/boot/style-system.ts', 'src/boot.tsx'];
 
 /**
- * The bare app page (shell.html) is what the signed-in area's addresses get: it also preloads the
+ * The bare app page (shell.html) is what the signed-in area's addresses get: its list also has the
  * /home route table, the whole English catalogue and the query client, which every signed-in
  * screen waits for, so they arrive alongside the start steps instead of after them.
  */
@@ -108,31 +108,32 @@ function compressTree(dir: string): void {
 }
 
 /**
- * `<link rel="modulepreload">` for a route's own chunks, so hydration does not wait on a waterfall;
- * none for a file the entry imports or `html` already preloads.
+ * The files of `modules` and everything they import statically, less what the entry imports (the
+ * page loads that itself).
  */
-function preloadLinks(manifest: Manifest, base: string, modules: string[], html = ''): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
+function chunkFiles(manifest: Manifest, modules: string[]): string[] {
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    keys.forEach(visit);
+    return files;
   };
-  for (const key of modules) visit(key);
-  const entry = manifest['index.html'];
-  const inEntry = new Set<string>();
-  const visitEntry = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || inEntry.has(chunk.file)) return;
-    inEntry.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visitEntry(dep);
-  };
-  if (entry) visitEntry('index.html');
-  return [...files]
-    .filter((file) => !inEntry.has(file) && !html.includes(`"${base}${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`)
-    .join('');
+  const inEntry = closure(['index.html']);
+  return [...closure(modules)].filter((file) => !inEntry.has(file));
+}
+
+/**
+ * The files a page's first script fetches once the page has painted (main.tsx), all at once. They
+ * are named in a <meta> rather than preloaded by <link> tags: a preload started by the page itself
+ * competes with the first paint on a slow network, and the page is readable without them.
+ */
+function startFilesMeta(base: string, files: string[]): string {
+  return `<meta name="mizani:start-files" content="${[...new Set(files)].map((file) => `${base}${file}`).join(' ')}">`;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -174,10 +175,10 @@ function prerenderPublicPages(): Plugin {
         render: (url: string) => Promise<{ html: string; css: string; ids: string[]; globals: { id: string; rules: string }[] }>;
       };
 
-      const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-      const template = built.replace('</head>', `${preloadLinks(manifest, config.base, BOOT_MODULES)}</head>`);
-      writeFileSync(path.join(outDir, 'shell.html'), template.replace('</head>', `${preloadLinks(manifest, config.base, SHELL_MODULES, template)}</head>`));
+      const bootFiles = chunkFiles(manifest, BOOT_MODULES);
+      writeFileSync(path.join(outDir, 'shell.html'), template.replace('</head>', `${startFilesMeta(config.base, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}</head>`));
       const written: Record<string, string> = {};
       for (const [route, { file, modules }] of Object.entries(PRERENDERED_ROUTES)) {
         const { html, css, ids, globals } = await render(route);
@@ -186,7 +187,7 @@ function prerenderPublicPages(): Plugin {
           globals.map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`).join('') +
           (ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '');
         const page = template
-          .replace('</head>', `${preloadLinks(manifest, config.base, modules, template)}${style}</head>`)
+          .replace('</head>', `${startFilesMeta(config.base, [...bootFiles, ...chunkFiles(manifest, modules)])}${style}</head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(route)}">${html}</div>`);
         if (page === template || !page.includes('data-prerendered')) throw new Error(`prerender: index.html has no empty #root for ${route}`);
         writeFileSync(path.join(outDir, file), page);
@@ -237,8 +238,8 @@ export default defineConfig({
     // so the polyfill would only add bytes to every first visit.
     modulePreload: {
       polyfill: false,
-      // main.tsx's start steps are preloaded by the page itself (BOOT_MODULES), so its imports
-      // need no list of their files in the first script.
+      // main.tsx fetches its start steps' files from the page's list (startFilesMeta), so its
+      // imports need no list of their own in the first script.
       resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)main\.tsx$/.test(hostId) || /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
