@@ -1,8 +1,6 @@
-import { CloseButton, Drawer, IconButton, Portal, Separator } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { MenuItem } from '@mizani/sdk/permissions';
-import { LanguageMenu, MenuIcon } from '@mizani/ui';
-import { useEffect, useState } from 'react';
+import { SideMenuDrawer } from '@mizani/ui/mobile-menu';
 import { useLocation } from 'react-router-dom';
 import { ConsoleBrand } from './brand.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -11,44 +9,10 @@ import type { ApiMenusStatus } from './use-api-menus.ts';
 /** Below md the side menu (and the language menu) live in a drawer. */
 export function MobileMenu({ menus, status }: { menus: MenuItem[]; status: ApiMenusStatus }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname]);
-
+  const { pathname } = useLocation();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('api.nav.open')} hideFrom="md" flexShrink="0">
-          <MenuIcon boxSize="6" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
-              <Drawer.Title asChild>
-                <div>
-                  <ConsoleBrand />
-                </div>
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton aria-label={t('api.nav.close')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label={t('api.nav.label')}>
-                <SideMenu menus={menus} status={status} />
-              </nav>
-              <Separator my="4" />
-              <LanguageMenu portalled={false} variant="outline" size="md" />
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideMenuDrawer closeOn={pathname} openLabel={t('api.nav.open')} closeLabel={t('api.nav.close')} navLabel={t('api.nav.label')} brand={<ConsoleBrand />}>
+      <SideMenu menus={menus} status={status} />
+    </SideMenuDrawer>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, CloseButton, Drawer, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { registerOverlayRecipes } from '@mizani/ui/screen-recipes';
-import { LanguageMenu } from '@mizani/ui';
-import { useEffect, useState } from 'react';
+import { MobileMenu } from '@mizani/ui/mobile-menu';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { BrandLogo } from '../brand-logo.tsx';
@@ -84,63 +83,35 @@ function DrawerAccount({ name }: { name: string | null }) {
 /** The drawer with every header item; loaded on the first press of the menu button, open at once. */
 export function MobileDrawer({ name }: { name: string | null }) {
   const t = useT();
-  const [open, setOpen] = useState(true);
-  const location = useLocation();
-  const [openedAt] = useState(location);
-
   // Any navigation, including a hash jump to a home section, should reveal the page.
-  useEffect(() => {
-    if (location !== openedAt) setOpen(false);
-  }, [location, openedAt]);
-
+  const location = useLocation();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <MenuButton />
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between">
-              <Drawer.Title asChild>
-                <Text as="h2">
-                  <BrandLogo />
-                  <Text as="span" srOnly>
-                    {t('nav.mobile')}
-                  </Text>
-                </Text>
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <CloseButton aria-label={t('nav.closeMenu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label={t('nav.mobile')} gap="1">
-                {NAV_ITEMS.map((item) =>
-                  isNavGroup(item) ? (
-                    <Stack key={item.labelId} gap="1" role="group" aria-labelledby="mobile-nav-services">
-                      <Text id="mobile-nav-services" px="3" pt="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
-                        {t(item.labelId)}
-                      </Text>
-                      {item.children.map((child) => (
-                        <DrawerLink key={child.href} item={child} indent />
-                      ))}
-                    </Stack>
-                  ) : (
-                    <DrawerLink key={item.href} item={item} />
-                  ),
-                )}
-              </Stack>
-              <Separator my="4" />
-              <LanguageMenu portalled={false} variant="outline" size="md" />
-            </Drawer.Body>
-            <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
-              <DrawerAccount name={name} />
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <MobileMenu
+      placement="end"
+      defaultOpen
+      closeOn={location}
+      trigger={<MenuButton />}
+      brand={<BrandLogo />}
+      titleLabel={t('nav.mobile')}
+      closeLabel={t('nav.closeMenu')}
+      footer={<DrawerAccount name={name} />}
+    >
+      <Stack as="nav" aria-label={t('nav.mobile')} gap="1">
+        {NAV_ITEMS.map((item) =>
+          isNavGroup(item) ? (
+            <Stack key={item.labelId} gap="1" role="group" aria-labelledby="mobile-nav-services">
+              <Text id="mobile-nav-services" px="3" pt="2" fontSize="sm" fontWeight="semibold" color="fg.muted">
+                {t(item.labelId)}
+              </Text>
+              {item.children.map((child) => (
+                <DrawerLink key={child.href} item={child} indent />
+              ))}
+            </Stack>
+          ) : (
+            <DrawerLink key={item.href} item={item} />
+          ),
+        )}
+      </Stack>
+    </MobileMenu>
   );
 }
