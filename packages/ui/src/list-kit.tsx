@@ -425,7 +425,8 @@ export interface RowColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Amounts line up on the right. */
   end?: boolean;
-  cellProps?: TableCellProps;
+  /** Fixed, or per row (e.g. a title holding the full text the cell shortens). */
+  cellProps?: TableCellProps | ((row: Row) => TableCellProps);
 }
 
 type DataAttributes = Record<`data-${string}`, string>;
@@ -471,7 +472,7 @@ export function ColumnsTable<Row>({ rows, rowKey, columns, testId, rowAttributes
         {rows.map((row) => (
           <Table.Row key={rowKey(row)} {...rowAttributes?.(row)}>
             {columns.map((column) => (
-              <Table.Cell key={column.key} textAlign={column.end ? 'end' : undefined} {...column.cellProps}>
+              <Table.Cell key={column.key} textAlign={column.end ? 'end' : undefined} {...(typeof column.cellProps === 'function' ? column.cellProps(row) : column.cellProps)}>
                 {column.cell(row)}
               </Table.Cell>
             ))}
@@ -534,11 +535,14 @@ interface BusyFormDialogProps {
   confirmTestId?: string;
   /** e.g. a quote that has run out. */
   confirmDisabled?: boolean;
+  /** The Cancel button and the close button's accessible name; the money wording unless given. */
+  cancelLabel?: string;
+  closeLabel?: string;
   children: ReactNode;
 }
 
-/** A dialog holding one form whose submit button confirms an action that moves money. */
-export function BusyFormDialog({ title, busy, onSubmit, onClose, confirmLabel, confirmTestId, confirmDisabled = false, children }: BusyFormDialogProps) {
+/** A dialog holding one form whose submit button confirms an action (moving money, changing the account). */
+export function BusyFormDialog({ title, busy, onSubmit, onClose, confirmLabel, confirmTestId, confirmDisabled = false, cancelLabel, closeLabel, children }: BusyFormDialogProps) {
   const t = useT();
   return (
     <Dialog.Root open onOpenChange={(event) => (event.open || busy ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
@@ -555,7 +559,7 @@ export function BusyFormDialog({ title, busy, onSubmit, onClose, confirmLabel, c
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose} disabled={busy}>
-                  {t('money.cancel')}
+                  {cancelLabel ?? t('money.cancel')}
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={busy} disabled={busy || confirmDisabled} data-testid={confirmTestId}>
                   {confirmLabel}
@@ -563,7 +567,7 @@ export function BusyFormDialog({ title, busy, onSubmit, onClose, confirmLabel, c
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('money.close')} disabled={busy} />
+              <CloseButton size="sm" aria-label={closeLabel ?? t('money.close')} disabled={busy} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

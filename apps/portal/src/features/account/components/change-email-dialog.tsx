@@ -1,17 +1,16 @@
-import { Flex, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { UserInfo } from '@mizani/sdk';
 import { useChangeEmailMutation } from '@mizani/sdk/query';
 import { newEmailSchema } from '@mizani/sdk/validation';
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
-import { object, string } from 'yup';
+import { object } from 'yup';
 import { FormField } from '../../../components/form-field.tsx';
 import { api } from '../../../lib/api.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { CODE_PATTERN } from './change-phone-dialog.tsx';
-import { fieldError, fieldVerdict, LIVE_VALIDATION, markChecked, trimmingBlur } from './form-helpers.ts';
-import { SendCodeButton } from './send-code-button.tsx';
+import { checkOnItsOwn, codeSchema, fieldError, LIVE_VALIDATION, trimmingBlur } from './form-helpers.ts';
+import { CodeField } from './send-code-button.tsx';
 
 interface Values {
   email: string;
@@ -24,7 +23,7 @@ export function ChangeEmailDialog({ user, onClose }: { user: UserInfo; onClose: 
   const change = useChangeEmailMutation(api);
   const schema = object({
     email: newEmailSchema(t, user.email),
-    code: string().trim().required(t('validation.required')).matches(CODE_PATTERN, t('profile.form.codeFormat')),
+    code: codeSchema(t),
   });
 
   const formik = useFormik<Values>({
@@ -44,10 +43,7 @@ export function ChangeEmailDialog({ user, onClose }: { user: UserInfo; onClose: 
 
   const sendCode = async (): Promise<boolean> => {
     // Only the address is checked here: the code is not asked for yet.
-    const error = await fieldVerdict(schema, 'email', formik.values);
-    formik.setFieldError('email', error);
-    markChecked(formik, 'email');
-    if (error) return false;
+    if (!(await checkOnItsOwn(formik, schema, 'email'))) return false;
     const email = formik.values.email.trim();
     try {
       await api.common.sendMailCode({ email, scene: 'changeEmail' });
@@ -74,12 +70,7 @@ export function ChangeEmailDialog({ user, onClose }: { user: UserInfo; onClose: 
       >
         <Input name="email" type="email" autoComplete="email" value={formik.values.email} onChange={formik.handleChange} onBlur={blur} />
       </FormField>
-      <FormField label={t('profile.form.code')} errorText={fieldError(formik, 'code')} required>
-        <Flex gap="2" w="full">
-          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={formik.values.code} onChange={formik.handleChange} onBlur={blur} />
-          <SendCodeButton send={sendCode} />
-        </Flex>
-      </FormField>
+      <CodeField value={formik.values.code} onChange={formik.handleChange} onBlur={blur} errorText={fieldError(formik, 'code')} send={sendCode} />
     </AccountDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { UserInfo } from '@mizani/sdk';
 import { useChangePhoneMutation } from '@mizani/sdk/query';
@@ -11,8 +11,8 @@ import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
 import { formatPhone } from '../../../lib/user-display.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { fieldError, fieldVerdict, LIVE_VALIDATION, markChecked, trimmingBlur } from './form-helpers.ts';
-import { SendCodeButton } from './send-code-button.tsx';
+import { checkOnItsOwn, codeSchema, fieldError, LIVE_VALIDATION, trimmingBlur } from './form-helpers.ts';
+import { CodeField } from './send-code-button.tsx';
 
 interface Values {
   countryId: string;
@@ -21,7 +21,6 @@ interface Values {
 }
 
 export const PHONE_PATTERN = /^\d{6,15}$/;
-export const CODE_PATTERN = /^\d{4,8}$/;
 
 /** Change (or add) the phone number: a code goes to the new number, which must differ from the old one. */
 export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: () => void }) {
@@ -35,7 +34,7 @@ export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: 
   const schema = object({
     countryId: string().required(t('validation.required')),
     phone: string().when('countryId', ([countryId]: string[]) => phoneRule(countryId ?? '')),
-    code: string().trim().required(t('validation.required')).matches(CODE_PATTERN, t('profile.form.codeFormat')),
+    code: codeSchema(t),
   });
 
   const formik = useFormik<Values>({
@@ -55,10 +54,7 @@ export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: 
 
   const sendCode = async (): Promise<boolean> => {
     // Only the address is checked here: the code is not asked for yet.
-    const error = await fieldVerdict(schema, 'phone', formik.values);
-    formik.setFieldError('phone', error);
-    markChecked(formik, 'phone');
-    if (error) return false;
+    if (!(await checkOnItsOwn(formik, schema, 'phone'))) return false;
     const { countryId, phone } = formik.values;
     try {
       await api.common.sendCode({ countryId: Number(countryId), phone: phone.trim(), scene: 'changePhone' });
@@ -98,12 +94,7 @@ export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: 
       >
         <Input name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={formik.values.phone} onChange={formik.handleChange} onBlur={blur} />
       </FormField>
-      <FormField label={t('profile.form.code')} errorText={fieldError(formik, 'code')} required>
-        <Flex gap="2" w="full">
-          <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={formik.values.code} onChange={formik.handleChange} onBlur={blur} />
-          <SendCodeButton send={sendCode} />
-        </Flex>
-      </FormField>
+      <CodeField value={formik.values.code} onChange={formik.handleChange} onBlur={blur} errorText={fieldError(formik, 'code')} send={sendCode} />
     </AccountDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
-import type { FocusEvent } from 'react';
+import type { Translate } from '@mizani/i18n';
+import { string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 
 /**
  * Forms here check on change but show nothing until the first submit (or an explicit check such as
@@ -27,15 +27,8 @@ export function fieldError<V>(formik: FormikProps<V>, field: keyof V & string): 
   return shown && typeof error === 'string' ? error : undefined;
 }
 
-/** Blur handler of trimmed inputs (spec section 5): spaces around the value go when focus leaves. */
-export function trimmingBlur<V>(formik: FormikProps<V>) {
-  return (event: FocusEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    const trimmed = value.trim();
-    if (trimmed !== value) void formik.setFieldValue(name, trimmed);
-    formik.handleBlur(event);
-  };
-}
+/** Blur handler of trimmed inputs (spec section 5), shared with the other forms of the portal. */
+export { trimmingBlur } from '../../../components/formik-fields.tsx';
 
 /** One field's message under `schema` (the whole values given, for rules that look at siblings), or undefined. */
 export async function fieldVerdict(schema: ObjectSchema<AnyObject>, field: string, values: object): Promise<string | undefined> {
@@ -46,4 +39,20 @@ export async function fieldVerdict(schema: ObjectSchema<AnyObject>, field: strin
     if (error instanceof ValidationError) return error.message;
     throw error;
   }
+}
+
+/** A verification code as the server sends it: 4 to 8 digits. */
+export const CODE_PATTERN = /^\d{4,8}$/;
+
+/** The rule of the code field in every form that sends one. */
+export function codeSchema(t: Translate) {
+  return string().trim().required(t('validation.required')).matches(CODE_PATTERN, t('profile.form.codeFormat'));
+}
+
+/** Checks one field on its own (the address, before a code is sent to it) and shows its message; true when it passes. */
+export async function checkOnItsOwn<V>(formik: FormikProps<V>, schema: ObjectSchema<AnyObject>, field: keyof V & string): Promise<boolean> {
+  const error = await fieldVerdict(schema, field, formik.values as object);
+  formik.setFieldError(field, error);
+  markChecked(formik, field);
+  return error === undefined;
 }

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.tsx';
 import { DEFAULT_SCALE } from '../../../components/money/amount.ts';
 import { DetailList } from '../../../components/money/detail-list.tsx';
-import { PROFILE_HREF } from '../../../components/money/service.ts';
+import { FundPasswordNotSetAlert } from '../../../components/money/fund-password.tsx';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -176,17 +176,7 @@ export function FxConvertRoute() {
       <form onSubmit={formik.handleSubmit} noValidate>
         <Stack gap="5" maxW="2xl">
           <Text color="fg.muted">{t('fx.convert.intro')}</Text>
-          {user && !user.fundPasswordFlag ? (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Title>
-                {t('money.fundPasswordNotSet')}{' '}
-                <Link asChild>
-                  <RouterLink to={PROFILE_HREF}>{t('money.fundPasswordLink')}</RouterLink>
-                </Link>
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {user && !user.fundPasswordFlag ? <FundPasswordNotSetAlert /> : null}
           {assets.isSuccess && fromOptions.length === 0 ? (
             <Text>
               {t('fx.convert.noWallets')}{' '}

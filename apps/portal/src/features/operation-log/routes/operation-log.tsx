@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken, type OperationLog } from '@mizani/sdk';
 import { useUserLogQuery } from '@mizani/sdk/query';
@@ -7,7 +7,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { describeDevice, operationLabel } from '../../../lib/operation-log.ts';
-import { PagedList, useListState } from '@mizani/ui/list-kit';
+import { PagedList, ResponsiveRows, useListState } from '@mizani/ui/list-kit';
 
 export const LOG_PAGE_SIZE = 10;
 
@@ -33,56 +33,27 @@ function useRowText() {
   });
 }
 
-function LogTable({ rows }: { rows: OperationLog[] }) {
+/** A table from 768 px; below, each entry is a card: five columns do not fit a 360 px screen. */
+function LogRows({ rows }: { rows: OperationLog[] }) {
   const t = useT();
   const text = useRowText();
   return (
-    <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="log-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('operationLog.col.time')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('operationLog.col.operation')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('operationLog.col.ip')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('operationLog.col.device')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('operationLog.col.result')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => {
-            const cells = text(row);
-            return (
-              <Table.Row key={row.id}>
-                <Table.Cell whiteSpace="nowrap">
-                  <time dateTime={row.createTime}>{cells.time}</time>
-                </Table.Cell>
-                <Table.Cell>{cells.operation}</Table.Cell>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {row.ip}
-                </Table.Cell>
-                <Table.Cell title={row.userAgent ?? undefined}>{cells.device}</Table.Cell>
-                <Table.Cell>
-                  <ResultBadge success={row.success} />
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-/** Below 768 px each entry is a card: five columns do not fit a 360 px screen. */
-function LogCards({ rows }: { rows: OperationLog[] }) {
-  const t = useT();
-  const text = useRowText();
-  return (
-    <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" data-testid="log-cards">
-      {rows.map((row) => {
+    <ResponsiveRows
+      rows={rows}
+      rowKey={(row) => row.id}
+      tableTestId="log-table"
+      cardsTestId="log-cards"
+      columns={[
+        { key: 'time', header: t('operationLog.col.time'), cell: (row) => <time dateTime={row.createTime}>{text(row).time}</time>, cellProps: { whiteSpace: 'nowrap' } },
+        { key: 'operation', header: t('operationLog.col.operation'), cell: (row) => text(row).operation },
+        { key: 'ip', header: t('operationLog.col.ip'), cell: (row) => row.ip, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+        { key: 'device', header: t('operationLog.col.device'), cell: (row) => text(row).device, cellProps: (row) => ({ title: row.userAgent ?? undefined }) },
+        { key: 'result', header: t('operationLog.col.result'), cell: (row) => <ResultBadge success={row.success} /> },
+      ]}
+      card={(row) => {
         const cells = text(row);
         return (
-          <Box as="li" key={row.id} borderWidth="1px" borderRadius="md" p="3">
+          <>
             <Flex justify="space-between" align="flex-start" gap="2" mb="2">
               <Text fontWeight="semibold">{cells.operation}</Text>
               <ResultBadge success={row.success} />
@@ -105,10 +76,10 @@ function LogCards({ rows }: { rows: OperationLog[] }) {
               </Text>
               <Text as="dd">{cells.device}</Text>
             </Box>
-          </Box>
+          </>
         );
-      })}
-    </Stack>
+      }}
+    />
   );
 }
 
@@ -128,8 +99,7 @@ export function OperationLogRoute() {
       <Stack gap="5">
         <Text color="fg.muted">{t('operationLog.intro')}</Text>
         <PagedList controls={controls} result={log} pageSize={LOG_PAGE_SIZE}>
-          <LogTable rows={rows} />
-          <LogCards rows={rows} />
+          <LogRows rows={rows} />
         </PagedList>
       </Stack>
     </Panel>

@@ -1,13 +1,14 @@
-import { Box, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { Payee } from '@mizani/sdk';
 import { formatCard } from '@mizani/sdk/format';
 import { useChoiceBankCodesQuery, usePayeeAddMutation, usePayeeEditMutation, useTransferTypesQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { useFormik, type FormikProps } from 'formik';
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
-import { ListDialog } from '@mizani/ui/list-kit';
+import { fieldError, FormikSelect, trimmingBlur } from '../../../components/formik-fields.tsx';
+import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
 import { channelLabel, familyLabel, holderTypeLabel, scopeLabel } from '../../../lib/money-labels.ts';
@@ -16,43 +17,10 @@ import { emptyPayeeForm, fieldsFor, payeeFormOf, payeeSchema, toPayeeBody, type 
 type Formik = FormikProps<PayeeFormValues>;
 type Field = keyof PayeeFormValues & string;
 
-function errorOf(formik: Formik, field: Field): string | undefined {
-  const error = formik.errors[field];
-  return formik.submitCount > 0 || formik.touched[field] ? error : undefined;
-}
-
-/** Trims on blur (spec section 5) and then lets Formik mark the field touched. */
-function trimmingBlur(formik: Formik) {
-  return (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    const trimmed = value.trim();
-    if (trimmed !== value) void formik.setFieldValue(name, trimmed);
-    formik.handleBlur(event);
-  };
-}
-
 function TextInput({ formik, field, label, required, helperText, inputMode }: { formik: Formik; field: Field; label: string; required?: boolean; helperText?: ReactNode; inputMode?: 'numeric' | 'tel' | 'text' }) {
   return (
-    <FormField label={label} required={required} errorText={errorOf(formik, field)} helperText={helperText} keepHelperText>
+    <FormField label={label} required={required} errorText={fieldError(formik, field)} helperText={helperText} keepHelperText>
       <Input name={field} inputMode={inputMode} value={formik.values[field] ?? ''} onChange={formik.handleChange} onBlur={trimmingBlur(formik)} />
-    </FormField>
-  );
-}
-
-function Select({ formik, field, label, required, children, onChange }: { formik: Formik; field: Field; label: string; required?: boolean; children: ReactNode; onChange?: (value: string) => void }) {
-  return (
-    <FormField label={label} required={required} errorText={errorOf(formik, field)}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={field}
-          value={formik.values[field] ?? ''}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => (onChange ? onChange(event.target.value) : formik.handleChange(event))}
-          onBlur={formik.handleBlur}
-        >
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
     </FormField>
   );
 }
@@ -110,129 +78,121 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
 
   const submitting = formik.isSubmitting;
   return (
-    <ListDialog
+    <ListFormDialog
       title={t(payee ? 'assets.payee.editTitle' : 'assets.payee.addTitle')}
+      formId="payee-form"
+      onSubmit={formik.handleSubmit}
       onClose={onClose}
-      footer={
-        <HStack gap="2">
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('assets.list.cancel')}
-          </Button>
-          <Button type="submit" form="payee-form" colorPalette="brand" loading={submitting} disabled={submitting}>
-            {t('assets.payee.save')}
-          </Button>
-        </HStack>
-      }
+      submitting={submitting}
+      saveLabel={t('assets.payee.save')}
     >
-      <form id="payee-form" onSubmit={formik.handleSubmit} noValidate>
-        <Stack gap="4">
-          {payee ? <Text fontSize="sm" color="fg.muted">{t('assets.payee.reviewNote')}</Text> : null}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <Select formik={formik} field="countryId" label={t('assets.payee.field.country')} required onChange={resetChannel('countryId')}>
-              <option value="">{t('assets.payee.chooseOption')}</option>
-              {countries.map((country) => (
-                <option key={country.id} value={country.id}>
-                  {nameOf(country.id) ?? country.name}
-                </option>
-              ))}
-            </Select>
-            <Select formik={formik} field="scope" label={t('assets.payee.field.scope')} required onChange={resetChannel('scope')}>
-              <option value="0">{scopeLabel(t, 0)}</option>
-              <option value="1">{scopeLabel(t, 1)}</option>
-            </Select>
-            <Select formik={formik} field="channel" label={t('assets.payee.field.payType')} required>
-              <option value="">{t('assets.payee.chooseOption')}</option>
-              {options.map((option) => (
-                <option key={`${option.payType}:${option.currencyId}`} value={`${option.payType}:${option.currencyId}`}>
-                  {`${channelLabel(t, option.payType)} (${option.currencyId}) · ${familyLabel(t, option.transferType)}`}
-                </option>
-              ))}
-            </Select>
-            <Select formik={formik} field="type" label={t('assets.payee.field.type')} required>
-              {[1, 2, 3].map((type) => (
-                <option key={type} value={type}>
-                  {holderTypeLabel(t, type)}
-                </option>
-              ))}
-            </Select>
-          </SimpleGrid>
-          {countryId > 0 && transferTypes.isSuccess && options.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('assets.payee.noChannels')}
-            </Text>
-          ) : null}
-          <TextInput formik={formik} field="name" label={t('assets.payee.field.name')} required />
-          {need.account ? <TextInput formik={formik} field="userAccountNo" label={t('assets.payee.field.userAccountNo')} required /> : null}
-          {need.phone ? <TextInput formik={formik} field="phone" label={t('assets.payee.field.phone')} required inputMode="tel" /> : null}
-          {need.bank ? (
-            <Box as="fieldset">
-              <Text as="legend" fontWeight="semibold" mb="2">{t('assets.payee.section.bank')}</Text>
-              {need.chinese ? (
-                <Text fontSize="sm" color="fg.muted" mb="2">
-                  {t('assets.payee.chineseHelp')}
-                </Text>
-              ) : null}
-              <>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <TextInput formik={formik} field="bankName" label={t('assets.payee.field.bankName')} required />
-                  <TextInput formik={formik} field="bankUser" label={t('assets.payee.field.bankUser')} required />
-                  <FormField label={t('assets.payee.field.bankNo')} required errorText={errorOf(formik, 'bankNo')}>
-                    <Input
-                      name="bankNo"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={formatCard(values.bankNo)}
-                      onChange={(event) => void formik.setFieldValue('bankNo', event.target.value.replace(/\D/g, ''))}
-                      onBlur={formik.handleBlur}
-                    />
-                  </FormField>
-                  <TextInput formik={formik} field="bankBranch" label={t('assets.payee.field.bankBranch')} required={need.chinese} />
-                  {need.family === 'bank' ? (
-                    <>
-                      <TextInput formik={formik} field="bankSwiftCode" label={t('assets.payee.field.bankSwiftCode')} required={need.international} />
-                      <TextInput formik={formik} field="bankAddrees" label={t('assets.payee.field.bankAddrees')} required={need.international} />
-                      <TextInput formik={formik} field="bankCity" label={t('assets.payee.field.bankCity')} required={need.international} />
-                      <TextInput formik={formik} field="bankZipcode" label={t('assets.payee.field.bankZipcode')} />
-                      <TextInput formik={formik} field="bankState" label={t('assets.payee.field.bankState')} />
-                    </>
-                  ) : null}
-                </SimpleGrid>
-              </>
-            </Box>
-          ) : null}
-          {need.bank ? (
-            <Box as="fieldset">
-              <Text as="legend" fontWeight="semibold" mb="2">{t('assets.payee.section.choice')}</Text>
-              <>
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  <Select formik={formik} field="bankCode" label={t('assets.payee.field.bankCode')} required={need.bankCodeRequired} onChange={chooseBank}>
-                    <option value="">{t('assets.payee.chooseOption')}</option>
-                    {banks.map((bank) => (
-                      <option key={bank.bankCode} value={bank.bankCode}>
-                        {`${bank.bankCode} · ${bank.bankName}`}
-                      </option>
-                    ))}
-                  </Select>
-                  <FormField label={t('assets.payee.field.accountId')} errorText={errorOf(formik, 'accountId')}>
-                    <Input
-                      name="accountId"
-                      inputMode="numeric"
-                      value={formatCard(values.accountId)}
-                      onChange={(event) => void formik.setFieldValue('accountId', event.target.value.replace(/\D/g, ''))}
-                      onBlur={formik.handleBlur}
-                    />
-                  </FormField>
-                  <TextInput formik={formik} field="accountName" label={t('assets.payee.field.accountName')} />
-                  <TextInput formik={formik} field="notificationPhone" label={t('assets.payee.field.notificationPhone')} inputMode="tel" />
-                </SimpleGrid>
-              </>
-            </Box>
-          ) : null}
-          <FormField label={t('assets.payee.field.remark')}>
-            <Textarea name="remark" rows={2} value={values.remark} onChange={formik.handleChange} onBlur={blur} />
-          </FormField>
-        </Stack>
-      </form>
-    </ListDialog>
+      <Stack gap="4">
+        {payee ? <Text fontSize="sm" color="fg.muted">{t('assets.payee.reviewNote')}</Text> : null}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormikSelect formik={formik} field="countryId" label={t('assets.payee.field.country')} required onChange={resetChannel('countryId')}>
+            <option value="">{t('assets.payee.chooseOption')}</option>
+            {countries.map((country) => (
+              <option key={country.id} value={country.id}>
+                {nameOf(country.id) ?? country.name}
+              </option>
+            ))}
+          </FormikSelect>
+          <FormikSelect formik={formik} field="scope" label={t('assets.payee.field.scope')} required onChange={resetChannel('scope')}>
+            <option value="0">{scopeLabel(t, 0)}</option>
+            <option value="1">{scopeLabel(t, 1)}</option>
+          </FormikSelect>
+          <FormikSelect formik={formik} field="channel" label={t('assets.payee.field.payType')} required>
+            <option value="">{t('assets.payee.chooseOption')}</option>
+            {options.map((option) => (
+              <option key={`${option.payType}:${option.currencyId}`} value={`${option.payType}:${option.currencyId}`}>
+                {`${channelLabel(t, option.payType)} (${option.currencyId}) · ${familyLabel(t, option.transferType)}`}
+              </option>
+            ))}
+          </FormikSelect>
+          <FormikSelect formik={formik} field="type" label={t('assets.payee.field.type')} required>
+            {[1, 2, 3].map((type) => (
+              <option key={type} value={type}>
+                {holderTypeLabel(t, type)}
+              </option>
+            ))}
+          </FormikSelect>
+        </SimpleGrid>
+        {countryId > 0 && transferTypes.isSuccess && options.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('assets.payee.noChannels')}
+          </Text>
+        ) : null}
+        <TextInput formik={formik} field="name" label={t('assets.payee.field.name')} required />
+        {need.account ? <TextInput formik={formik} field="userAccountNo" label={t('assets.payee.field.userAccountNo')} required /> : null}
+        {need.phone ? <TextInput formik={formik} field="phone" label={t('assets.payee.field.phone')} required inputMode="tel" /> : null}
+        {need.bank ? (
+          <Box as="fieldset">
+            <Text as="legend" fontWeight="semibold" mb="2">{t('assets.payee.section.bank')}</Text>
+            {need.chinese ? (
+              <Text fontSize="sm" color="fg.muted" mb="2">
+                {t('assets.payee.chineseHelp')}
+              </Text>
+            ) : null}
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <TextInput formik={formik} field="bankName" label={t('assets.payee.field.bankName')} required />
+                <TextInput formik={formik} field="bankUser" label={t('assets.payee.field.bankUser')} required />
+                <FormField label={t('assets.payee.field.bankNo')} required errorText={fieldError(formik, 'bankNo')}>
+                  <Input
+                    name="bankNo"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={formatCard(values.bankNo)}
+                    onChange={(event) => void formik.setFieldValue('bankNo', event.target.value.replace(/\D/g, ''))}
+                    onBlur={formik.handleBlur}
+                  />
+                </FormField>
+                <TextInput formik={formik} field="bankBranch" label={t('assets.payee.field.bankBranch')} required={need.chinese} />
+                {need.family === 'bank' ? (
+                  <>
+                    <TextInput formik={formik} field="bankSwiftCode" label={t('assets.payee.field.bankSwiftCode')} required={need.international} />
+                    <TextInput formik={formik} field="bankAddrees" label={t('assets.payee.field.bankAddrees')} required={need.international} />
+                    <TextInput formik={formik} field="bankCity" label={t('assets.payee.field.bankCity')} required={need.international} />
+                    <TextInput formik={formik} field="bankZipcode" label={t('assets.payee.field.bankZipcode')} />
+                    <TextInput formik={formik} field="bankState" label={t('assets.payee.field.bankState')} />
+                  </>
+                ) : null}
+              </SimpleGrid>
+            </>
+          </Box>
+        ) : null}
+        {need.bank ? (
+          <Box as="fieldset">
+            <Text as="legend" fontWeight="semibold" mb="2">{t('assets.payee.section.choice')}</Text>
+            <>
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <FormikSelect formik={formik} field="bankCode" label={t('assets.payee.field.bankCode')} required={need.bankCodeRequired} onChange={chooseBank}>
+                  <option value="">{t('assets.payee.chooseOption')}</option>
+                  {banks.map((bank) => (
+                    <option key={bank.bankCode} value={bank.bankCode}>
+                      {`${bank.bankCode} · ${bank.bankName}`}
+                    </option>
+                  ))}
+                </FormikSelect>
+                <FormField label={t('assets.payee.field.accountId')} errorText={fieldError(formik, 'accountId')}>
+                  <Input
+                    name="accountId"
+                    inputMode="numeric"
+                    value={formatCard(values.accountId)}
+                    onChange={(event) => void formik.setFieldValue('accountId', event.target.value.replace(/\D/g, ''))}
+                    onBlur={formik.handleBlur}
+                  />
+                </FormField>
+                <TextInput formik={formik} field="accountName" label={t('assets.payee.field.accountName')} />
+                <TextInput formik={formik} field="notificationPhone" label={t('assets.payee.field.notificationPhone')} inputMode="tel" />
+              </SimpleGrid>
+            </>
+          </Box>
+        ) : null}
+        <FormField label={t('assets.payee.field.remark')}>
+          <Textarea name="remark" rows={2} value={values.remark} onChange={formik.handleChange} onBlur={blur} />
+        </FormField>
+      </Stack>
+    </ListFormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { Role, TeamMember } from '@mizani/sdk/contract';
 import { useTeamAddMutation, useTeamEditMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useFormik, type FormikProps } from 'formik';
-import type { FocusEvent, ReactNode } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
+import { fieldError, FormikSelect, trimmingBlur } from '../../../components/formik-fields.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
 import { memberBody, memberFormOf, memberSchema, type MemberFormValues } from '../team-forms.ts';
@@ -14,23 +14,10 @@ import { memberBody, memberFormOf, memberSchema, type MemberFormValues } from '.
 type Formik = FormikProps<MemberFormValues>;
 type Field = keyof MemberFormValues & string;
 
-function errorOf(formik: Formik, field: Field): string | undefined {
-  return formik.submitCount > 0 || formik.touched[field] ? formik.errors[field] : undefined;
-}
-
-/** Trims on blur (spec section 5), then marks the field touched. */
-function trimmingBlur(formik: Formik) {
-  return (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    if (value.trim() !== value) void formik.setFieldValue(name, value.trim());
-    formik.handleBlur(event);
-  };
-}
-
 function TextInput({ formik, field, label, type = 'text', required = true, autoComplete }: { formik: Formik; field: Field; label: string; type?: string; required?: boolean; autoComplete?: string }) {
   const password = type === 'password';
   return (
-    <FormField label={label} required={required} errorText={errorOf(formik, field)}>
+    <FormField label={label} required={required} errorText={fieldError(formik, field)}>
       <Input
         name={field}
         type={type}
@@ -40,19 +27,6 @@ function TextInput({ formik, field, label, type = 'text', required = true, autoC
         onChange={formik.handleChange}
         onBlur={password ? formik.handleBlur : trimmingBlur(formik)}
       />
-    </FormField>
-  );
-}
-
-function SelectField({ formik, field, label, children }: { formik: Formik; field: Field; label: string; children: ReactNode }) {
-  return (
-    <FormField label={label} required errorText={errorOf(formik, field)}>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={field} value={formik.values[field]} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
     </FormField>
   );
 }
@@ -93,23 +67,23 @@ export function MemberFormDialog({ member, roles, defaultCountryId, onClose }: {
         {roles.length === 0 ? <Text color="fg.muted">{t('team.member.noRoles')}</Text> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextInput formik={formik} field="userName" label={t('team.member.field.userName')} autoComplete="off" />
-          <SelectField formik={formik} field="roleId" label={t('team.member.field.roleId')}>
+          <FormikSelect required formik={formik} field="roleId" label={t('team.member.field.roleId')}>
             <option value="">{t('team.member.chooseOption')}</option>
             {roles.map((role) => (
               <option key={role.roleId} value={role.roleId}>
                 {role.status === 0 ? role.roleName : t('team.member.roleDisabled', { name: role.roleName })}
               </option>
             ))}
-          </SelectField>
+          </FormikSelect>
           <TextInput formik={formik} field="email" type="email" label={t('team.member.field.email')} autoComplete="off" />
-          <SelectField formik={formik} field="countryId" label={t('team.member.field.countryId')}>
+          <FormikSelect required formik={formik} field="countryId" label={t('team.member.field.countryId')}>
             <option value="">{t('team.member.chooseOption')}</option>
             {countries.map((country) => (
               <option key={country.id} value={country.id}>
                 {`${nameOf(country.id) ?? country.name} (+${country.id})`}
               </option>
             ))}
-          </SelectField>
+          </FormikSelect>
           <TextInput formik={formik} field="phonenumber" type="tel" label={t('team.member.field.phonenumber')} autoComplete="off" />
           {member ? null : (
             <>

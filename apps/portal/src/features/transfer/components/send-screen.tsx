@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Input, Link, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
 import { formatAmount, formatCard } from '@mizani/sdk/format';
@@ -27,7 +27,8 @@ import { channelLabel } from '../../../components/money/labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { QuoteSummary } from '../../../components/money/quote-summary.tsx';
 import { Select } from '@mizani/ui/list-kit';
-import { PAYEES_HREF, PROFILE_HREF, serviceHref } from '../../../components/money/service.ts';
+import { PAYEES_HREF, serviceHref } from '../../../components/money/service.ts';
+import { FundPasswordNotSetAlert } from '../../../components/money/fund-password.tsx';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
 import {
   canTypeRecipient,
@@ -241,17 +242,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
       <form onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5" maxW="2xl">
         <Text color="fg.muted">{t(crossBorder ? 'money.send.mrp.intro' : 'money.send.psp.intro')}</Text>
-        {user && !user.fundPasswordFlag ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>
-              {t('money.fundPasswordNotSet')}{' '}
-              <Link asChild>
-                <RouterLink to={PROFILE_HREF}>{t('money.fundPasswordLink')}</RouterLink>
-              </Link>
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {user && !user.fundPasswordFlag ? <FundPasswordNotSetAlert /> : null}
         {noChannel || countryId === null ? <Text>{t('money.noChannel')}</Text> : null}
         {crossBorder ? (
           <FormField label={t('money.field.currency')} errorText={err('currencyId')} required>

@@ -1,42 +1,16 @@
-import { Box, Button, Checkbox, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { VA_PAY_TYPES } from '@mizani/sdk';
 import { useCountryExtInfoQuery, useVaApplyMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
-import { useFormik, type FormikProps } from 'formik';
-import type { ReactNode } from 'react';
+import { useFormik } from 'formik';
 import { FormField } from '../../../components/form-field.tsx';
-import { ListDialog } from '@mizani/ui/list-kit';
+import { fieldError, FormikSelect } from '../../../components/formik-fields.tsx';
+import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
 import { channelLabel } from '../../../lib/money-labels.ts';
 import { emptyVaApply, toVaApplyBody, vaApplySchema, type VaApplyValues } from '../va-apply-form.ts';
-
-type Formik = FormikProps<VaApplyValues>;
-type Field = 'payType' | 'currencyId' | 'countryId';
-
-function errorOf(formik: Formik, field: keyof VaApplyValues): string | undefined {
-  const error = formik.errors[field];
-  return formik.submitCount > 0 || formik.touched[field] ? error : undefined;
-}
-
-function Select({ formik, field, label, children, onChange }: { formik: Formik; field: Field; label: string; children: ReactNode; onChange?: (value: string) => void }) {
-  return (
-    <FormField label={label} required errorText={errorOf(formik, field)}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={field}
-          value={formik.values[field]}
-          onChange={(event) => (onChange ? onChange(event.target.value) : formik.handleChange(event))}
-          onBlur={formik.handleBlur}
-        >
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
-  );
-}
 
 export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?: number | null; onClose: () => void }) {
   const t = useT();
@@ -60,96 +34,88 @@ export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?
   const submitting = formik.isSubmitting;
 
   return (
-    <ListDialog
+    <ListFormDialog
       title={t('assets.va.applyTitle')}
+      formId="va-apply-form"
+      onSubmit={formik.handleSubmit}
       onClose={onClose}
-      footer={
-        <HStack gap="2">
-          <Button variant="outline" onClick={onClose} disabled={submitting}>
-            {t('assets.list.cancel')}
-          </Button>
-          <Button type="submit" form="va-apply-form" colorPalette="brand" loading={submitting} disabled={submitting}>
-            {t('assets.va.submit')}
-          </Button>
-        </HStack>
-      }
+      submitting={submitting}
+      saveLabel={t('assets.va.submit')}
     >
-      <form id="va-apply-form" onSubmit={formik.handleSubmit} noValidate>
-        <Stack gap="4">
-          <Select formik={formik} field="payType" label={t('assets.va.field.payType')}>
-            <option value="">{t('assets.payee.chooseOption')}</option>
-            {VA_PAY_TYPES.map((payType) => (
-              <option key={payType} value={payType}>
-                {channelLabel(t, payType)}
-              </option>
-            ))}
-          </Select>
-          <Select
-            formik={formik}
-            field="countryId"
-            label={t('assets.va.field.country')}
-            onChange={(value) => {
-              void formik.setFieldValue('countryId', value);
-              void formik.setFieldValue('currencyId', '');
+      <Stack gap="4">
+        <FormikSelect required formik={formik} field="payType" label={t('assets.va.field.payType')}>
+          <option value="">{t('assets.payee.chooseOption')}</option>
+          {VA_PAY_TYPES.map((payType) => (
+            <option key={payType} value={payType}>
+              {channelLabel(t, payType)}
+            </option>
+          ))}
+        </FormikSelect>
+        <FormikSelect required
+          formik={formik}
+          field="countryId"
+          label={t('assets.va.field.country')}
+          onChange={(value) => {
+            void formik.setFieldValue('countryId', value);
+            void formik.setFieldValue('currencyId', '');
+          }}
+        >
+          <option value="">{t('assets.payee.chooseOption')}</option>
+          {countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {nameOf(country.id) ?? country.name}
+            </option>
+          ))}
+        </FormikSelect>
+        <FormikSelect required formik={formik} field="currencyId" label={t('assets.va.field.currency')}>
+          <option value="">{t('assets.payee.chooseOption')}</option>
+          {currencies.map((currencyId) => (
+            <option key={currencyId} value={currencyId}>
+              {currencyId}
+            </option>
+          ))}
+        </FormikSelect>
+        <FormField label={t('assets.va.field.accountName')} required errorText={fieldError(formik, 'accountName')}>
+          <Input
+            name="accountName"
+            value={formik.values.accountName}
+            onChange={formik.handleChange}
+            onBlur={(event) => {
+              const trimmed = event.target.value.trim();
+              if (trimmed !== event.target.value) void formik.setFieldValue('accountName', trimmed);
+              formik.handleBlur(event);
+            }}
+          />
+        </FormField>
+        <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
+          <Text fontWeight="semibold" fontSize="sm" mb="1">
+            {t('assets.va.agreementTitle')}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('assets.va.agreementText')}
+          </Text>
+        </Box>
+        <Stack gap="1">
+          <Checkbox.Root
+            invalid={Boolean(fieldError(formik, 'agreement'))}
+            name="agreement"
+            checked={formik.values.agreement}
+            onCheckedChange={(details) => {
+              void formik.setFieldValue('agreement', details.checked === true);
+              void formik.setFieldTouched('agreement', true, false);
             }}
           >
-            <option value="">{t('assets.payee.chooseOption')}</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {nameOf(country.id) ?? country.name}
-              </option>
-            ))}
-          </Select>
-          <Select formik={formik} field="currencyId" label={t('assets.va.field.currency')}>
-            <option value="">{t('assets.payee.chooseOption')}</option>
-            {currencies.map((currencyId) => (
-              <option key={currencyId} value={currencyId}>
-                {currencyId}
-              </option>
-            ))}
-          </Select>
-          <FormField label={t('assets.va.field.accountName')} required errorText={errorOf(formik, 'accountName')}>
-            <Input
-              name="accountName"
-              value={formik.values.accountName}
-              onChange={formik.handleChange}
-              onBlur={(event) => {
-                const trimmed = event.target.value.trim();
-                if (trimmed !== event.target.value) void formik.setFieldValue('accountName', trimmed);
-                formik.handleBlur(event);
-              }}
-            />
-          </FormField>
-          <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
-            <Text fontWeight="semibold" fontSize="sm" mb="1">
-              {t('assets.va.agreementTitle')}
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('assets.va.agreement')}</Checkbox.Label>
+          </Checkbox.Root>
+          {fieldError(formik, 'agreement') ? (
+            <Text fontSize="sm" color="fg.error" role="alert" data-testid="agreement-error">
+              {fieldError(formik, 'agreement')}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t('assets.va.agreementText')}
-            </Text>
-          </Box>
-          <Stack gap="1">
-            <Checkbox.Root
-              invalid={Boolean(errorOf(formik, 'agreement'))}
-              name="agreement"
-              checked={formik.values.agreement}
-              onCheckedChange={(details) => {
-                void formik.setFieldValue('agreement', details.checked === true);
-                void formik.setFieldTouched('agreement', true, false);
-              }}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('assets.va.agreement')}</Checkbox.Label>
-            </Checkbox.Root>
-            {errorOf(formik, 'agreement') ? (
-              <Text fontSize="sm" color="fg.error" role="alert" data-testid="agreement-error">
-                {errorOf(formik, 'agreement')}
-              </Text>
-            ) : null}
-          </Stack>
+          ) : null}
         </Stack>
-      </form>
-    </ListDialog>
+      </Stack>
+    </ListFormDialog>
   );
 }
