@@ -1,33 +1,7 @@
-import type { UserInfo } from '@mizani/sdk';
 import { buildUserMenus, routesFromMenus } from '@mizani/sdk/permissions';
 import { describe, expect, it } from 'vitest';
+import { fakeUser as user } from '../test/fake-user.ts';
 import { ALWAYS_PERMITTED_PATHS, decideRoute } from './route-guard.ts';
-
-function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userId: 12,
-    parentId: 0,
-    nickName: 'Amani Demo',
-    accountNo: 'MZ10000012',
-    avatar: null,
-    phone: '712345678',
-    email: null,
-    createTime: '2026-01-05T08:00:00.000Z',
-    userType: 'user',
-    auditStatus: -1,
-    countryId: 254,
-    countryName: 'Kenya',
-    permissions: ['*:*:*'],
-    pspFlag: 0,
-    mrpFlag: 0,
-    channelTypeList: [
-      { type: 0, channelType: 0 },
-      { type: 1, channelType: 0 },
-    ],
-    fundPasswordFlag: false,
-    ...overrides,
-  };
-}
 
 const main = user();
 const mainRoutes = routesFromMenus(buildUserMenus(main));

@@ -1,28 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, seed, type Db } from '../db/index.ts';
 import { applyForAccess, findAccess } from '../features/merchant/access.ts';
 import { APPLICATION } from '../features/merchant/test-kit.ts';
 import { createTestUser, findFreePort } from '../testing/index.ts';
-import { runCli, type CliIo } from './cli.ts';
-
-function capture(env: CliIo['env']) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { env, out: (line) => void out.push(line), err: (line) => void err.push(line) };
-  return { io, text: () => out.join('\n'), errors: () => err.join('\n') };
-}
-
-async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir });
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
-}
+import { runCli } from './cli.ts';
+import { capture, seededDataDir, withDatabase } from './test-cli.ts';
 
 describe('api:* commands on the embedded database, with no server running', () => {
   let dataDir: string;
@@ -31,11 +13,7 @@ describe('api:* commands on the embedded database, with no server running', () =
   let second: number;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-ops-api-'));
-    env = { DATA_DIR: dataDir, DATABASE_URL: '', OPS_URL: `http://127.0.0.1:${await findFreePort()}` };
-    await withDatabase(dataDir, async (db) => {
-      await migrate(db);
-      await seed(db);
+    dataDir = await seededDataDir('api', async (db) => {
       const ctx = { db, sandbox: true, now: () => new Date() };
       for (const company of ['First Traders', 'Second Traders']) {
         const user = await createTestUser(db);
@@ -44,6 +22,7 @@ describe('api:* commands on the embedded database, with no server running', () =
         else second = user.userId;
       }
     });
+    env = { DATA_DIR: dataDir, DATABASE_URL: '', OPS_URL: `http://127.0.0.1:${await findFreePort()}` };
   }, 120_000);
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });

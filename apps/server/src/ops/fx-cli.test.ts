@@ -1,38 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, seed, type Db } from '../db/index.ts';
-import { findFreePort } from '../testing/index.ts';
-import { runCli, type CliIo } from './cli.ts';
-
-function capture(env: CliIo['env']) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { env, out: (line) => void out.push(line), err: (line) => void err.push(line) };
-  return { io, text: () => out.join('\n'), errors: () => err.join('\n') };
-}
-
-async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir });
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
-}
+import { runCli } from './cli.ts';
+import { capture, offlineEnv, seededDataDir, withDatabase } from './test-cli.ts';
 
 describe('fx commands on the embedded database, with no server running', () => {
   let dataDir: string;
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-ops-fx-'));
-    env = { DATA_DIR: dataDir, PORT: String(await findFreePort()) };
-    await withDatabase(dataDir, async (db) => {
-      await migrate(db);
-      await seed(db);
-    });
+    dataDir = await seededDataDir('fx');
+    env = await offlineEnv(dataDir);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

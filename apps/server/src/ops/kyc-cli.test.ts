@@ -4,24 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, seed, type Db } from '../db/index.ts';
 import { LOCK_FILE } from '../db/lock.ts';
 import { getAutoApprove } from '../features/kyc/settings.ts';
 import { listOutbox } from '../features/outbox/outbox.ts';
 import { PNG } from '../features/files/test-files.ts';
-import { findFreePort, startServerProcess, type ServerProcess } from '../testing/index.ts';
-import { runCli, type CliIo } from './cli.ts';
+import { startServerProcess, type ServerProcess } from '../testing/index.ts';
+import { runCli } from './cli.ts';
 import { OPS_SECRET_HEADER, writeOpsSecret } from './secret.ts';
+import { capture, offlineEnv, seededDataDir, withDatabase } from './test-cli.ts';
 import { submittedUser } from './test-kyc.ts';
 
 const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function capture(env: CliIo['env']) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { env, out: (line) => void out.push(line), err: (line) => void err.push(line) };
-  return { io, out, err, text: () => out.join('\n'), errors: () => err.join('\n') };
-}
 
 /** The CLI as `npm run ops -- ...` runs it: its own process, tsx, the server package as cwd. */
 function runOps(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -40,15 +33,6 @@ function runOps(args: string[], env: Record<string, string>): Promise<{ code: nu
   });
 }
 
-async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir });
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
-}
-
 describe('KYC commands on the embedded database, with no server running', () => {
   let dataDir: string;
   let accountNo: string;
@@ -57,15 +41,12 @@ describe('KYC commands on the embedded database, with no server running', () => 
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-ops-direct-'));
-    env = { DATA_DIR: dataDir, PORT: String(await findFreePort()) };
-    await withDatabase(dataDir, async (db) => {
-      await migrate(db);
-      await seed(db);
+    dataDir = await seededDataDir('direct', async (db) => {
       const user = await submittedUser(db);
       accountNo = user.accountNo;
       email = user.email;
     });
+    env = await offlineEnv(dataDir);
     // A secret left by a server that has since stopped.
     await writeOpsSecret(dataDir);
   });

@@ -2,29 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase, seed, type Db } from '../db/index.ts';
 import { silentLog, type MoneyContext } from '../features/orders/context.ts';
 import { fundWallet } from '../features/orders/test-kit.ts';
 import { createTopUp } from '../features/orders/recharge.ts';
-import { createTestApp, createTestUser, findFreePort, type TestApp } from '../testing/index.ts';
-import { runCli, type CliIo } from './cli.ts';
+import { createTestApp, createTestUser, type TestApp } from '../testing/index.ts';
+import { runCli } from './cli.ts';
 import { OPS_SECRET_HEADER, writeOpsSecret } from './secret.ts';
-
-function capture(env: CliIo['env']) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { env, out: (line) => void out.push(line), err: (line) => void err.push(line) };
-  return { io, text: () => out.join('\n'), errors: () => err.join('\n') };
-}
-
-async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir });
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
-}
+import { capture, offlineEnv, seededDataDir, withDatabase } from './test-cli.ts';
 
 describe('ledger and order commands on the embedded database, with no server running', () => {
   let dataDir: string;
@@ -34,11 +18,7 @@ describe('ledger and order commands on the embedded database, with no server run
   let accountNo: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-ops-money-'));
-    env = { DATA_DIR: dataDir, PORT: String(await findFreePort()) };
-    await withDatabase(dataDir, async (db) => {
-      await migrate(db);
-      await seed(db);
+    dataDir = await seededDataDir('money', async (db) => {
       const user = await createTestUser(db);
       accountNo = user.accountNo;
       await fundWallet(db, user.userId, 0, 'KES', 100_000n);
@@ -49,6 +29,7 @@ describe('ledger and order commands on the embedded database, with no server run
       bankTopUp = (await order(503, '2500')).sn;
       cashTopUp = (await order(504, '300')).sn;
     });
+    env = await offlineEnv(dataDir);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

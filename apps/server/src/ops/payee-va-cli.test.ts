@@ -3,28 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayeeAddBody } from '@mizani/sdk/contract';
-import { migrate, openDatabase, seed, type Db } from '../db/index.ts';
 import { addPayee } from '../features/payees/service.ts';
 import { applyVa } from '../features/va/service.ts';
-import { createTestApp, createTestUser, findFreePort, type TestApp } from '../testing/index.ts';
-import { runCli, type CliIo } from './cli.ts';
+import { createTestApp, createTestUser, type TestApp } from '../testing/index.ts';
+import { runCli } from './cli.ts';
 import { OPS_SECRET_HEADER, readOpsSecret, writeOpsSecret } from './secret.ts';
-
-function capture(env: CliIo['env']) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { env, out: (line) => void out.push(line), err: (line) => void err.push(line) };
-  return { io, out, err, text: () => out.join('\n'), errors: () => err.join('\n') };
-}
-
-async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir });
-  try {
-    return await fn(db);
-  } finally {
-    await db.close();
-  }
-}
+import { capture, offlineEnv, seededDataDir, withDatabase } from './test-cli.ts';
 
 const bankPayee: PayeeAddBody = {
   countryId: 255,
@@ -47,11 +31,7 @@ describe('payee and VA commands on the embedded database, with no server running
   let accountNo: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-ops-payee-'));
-    env = { DATA_DIR: dataDir, PORT: String(await findFreePort()) };
-    await withDatabase(dataDir, async (db) => {
-      await migrate(db);
-      await seed(db);
+    dataDir = await seededDataDir('payee', async (db) => {
       const user = await createTestUser(db, { countryId: 255, phone: '754000111' });
       accountNo = user.accountNo;
       const actor = { userId: user.userId, mainUserId: user.userId, ip: '127.0.0.1' };
@@ -59,6 +39,7 @@ describe('payee and VA commands on the embedded database, with no server running
       secondPayeeId = (await addPayee(db, actor, { ...bankPayee, bankNo: '0150412345622' }, { autoApprove: false })).id;
       vaId = (await applyVa(db, actor, { payType: 102, currencyId: 'TZS', countryId: 255, accountName: 'Kilima Traders', agreement: true }, { autoApprove: false })).id;
     });
+    env = await offlineEnv(dataDir);
     await writeOpsSecret(dataDir);
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
