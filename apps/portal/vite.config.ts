@@ -251,6 +251,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\// },
+            {
+              // The layout pieces every public page draws (header, footer, sections), one file
+              // instead of a dozen tiny ones.
+              name: 'layout-kit',
+              test: /\/node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(box\/|flex\/|stack\/(stack|h-stack|get-separator-style|index)\.js|container\/|heading\/|text\/|link\/(link|index)\.js|button\/(button|icon-button)\.js|spinner\/|circle\/|square\/|simple-grid\/|icon\/(icon|create-icon)\.js)/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'style-engine', test: /\/node_modules\/(@emotion\/[^/]+|@chakra-ui\/react\/dist\/esm\/(styled-system|utils|preset[^/]*|theme\/(tokens|semantic-tokens|global-css|breakpoints|keyframes|text-styles|layer-styles|animation-styles)[^/]*)|@pandacss\/is-valid-prop)\// },
           ],
         },

@@ -59,9 +59,9 @@ export const APPS: AppBudgetConfig[] = [
     // client and the query library). Ceilings are the sizes measured on 2026-11-22, rounded up to
     // the next KB; lower them as the pages shrink, never raise them.
     interimFirstLoadCeilings: {
-      '/login': 261 * 1024,
-      '/register': 262 * 1024,
-      '/forgotPassword': 261 * 1024,
+      '/login': 260 * 1024,
+      '/register': 261 * 1024,
+      '/forgotPassword': 260 * 1024,
     },
   },
   {
