@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -128,12 +128,16 @@ function chunkFiles(manifest: Manifest, modules: string[]): string[] {
 }
 
 /**
- * The files a page's first script fetches once the page has painted (main.tsx), all at once. They
- * are named in a <meta> rather than preloaded by <link> tags: a preload started by the page itself
- * competes with the first paint on a slow network, and the page is readable without them.
+ * The larger files of the app's start steps and the route, which main.tsx requests together once
+ * the page has painted (the small ones arrive as the modules that import them are read). They are
+ * named in a <meta> rather than preloaded by <link> tags: a request the page starts by itself
+ * competes with its first paint on a slow network, and the page is readable without them. Each
+ * link the script adds costs main-thread time, so only files of START_FILE_MIN_BYTES or more.
  */
-function startFilesMeta(base: string, files: string[]): string {
-  return `<meta name="mizani:start-files" content="${[...new Set(files)].map((file) => `${base}${file}`).join(' ')}">`;
+const START_FILE_MIN_BYTES = 3000;
+function startFilesMeta(base: string, outDir: string, files: string[]): string {
+  const large = [...new Set(files)].filter((file) => statSync(path.join(outDir, file)).size >= START_FILE_MIN_BYTES);
+  return `<meta name="mizani:start-files" content="${large.map((file) => `${base}${file}`).join(' ')}">`;
 }
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -178,7 +182,7 @@ function prerenderPublicPages(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const bootFiles = chunkFiles(manifest, BOOT_MODULES);
-      writeFileSync(path.join(outDir, 'shell.html'), template.replace('</head>', `${startFilesMeta(config.base, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}</head>`));
+      writeFileSync(path.join(outDir, 'shell.html'), template.replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}</head>`));
       const written: Record<string, string> = {};
       for (const [route, { file, modules }] of Object.entries(PRERENDERED_ROUTES)) {
         const { html, css, ids, globals } = await render(route);
@@ -187,7 +191,7 @@ function prerenderPublicPages(): Plugin {
           globals.map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`).join('') +
           (ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '');
         const page = template
-          .replace('</head>', `${startFilesMeta(config.base, [...bootFiles, ...chunkFiles(manifest, modules)])}${style}</head>`)
+          .replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, modules)])}${style}</head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(route)}">${html}</div>`);
         if (page === template || !page.includes('data-prerendered')) throw new Error(`prerender: index.html has no empty #root for ${route}`);
         writeFileSync(path.join(outDir, file), page);
@@ -238,7 +242,7 @@ export default defineConfig({
     // so the polyfill would only add bytes to every first visit.
     modulePreload: {
       polyfill: false,
-      // main.tsx fetches its start steps' files from the page's list (startFilesMeta), so its
+      // main.tsx requests its start steps' files from the page's list (startFilesMeta), so its
       // imports need no list of their own in the first script.
       resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)main\.tsx$/.test(hostId) || /^assets\/index-[\w-]+\.js$/.test(hostId) ? [] : deps),
     },
