@@ -51,3 +51,17 @@ export function FormikSelect<Values>({ formik, field, label, required, children,
     </FormField>
   );
 }
+
+/** The options of a country select: an empty choice, then each country in the language on screen. */
+export function CountryOptions({ countries, nameOf, placeholder }: { countries: { id: number; name: string }[]; nameOf: (id: number) => string | undefined; placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {countries.map((country) => (
+        <option key={country.id} value={country.id}>
+          {nameOf(country.id) ?? country.name}
+        </option>
+      ))}
+    </>
+  );
+}

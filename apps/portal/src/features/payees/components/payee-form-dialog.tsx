@@ -7,12 +7,28 @@ import { notify } from '@mizani/ui';
 import { useFormik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
-import { fieldError, FormikSelect, trimmingBlur } from '../../../components/formik-fields.tsx';
+import { CountryOptions, fieldError, FormikSelect, trimmingBlur } from '../../../components/formik-fields.tsx';
 import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
 import { channelLabel, familyLabel, holderTypeLabel, scopeLabel } from '../../../lib/money-labels.ts';
 import { emptyPayeeForm, fieldsFor, payeeFormOf, payeeSchema, toPayeeBody, type PayeeFormValues } from '../payee-form.ts';
+
+/** A card or account number: digits only, shown in groups of four. */
+function CardNumberField({ formik, field, label, required }: { formik: FormikProps<PayeeFormValues>; field: 'bankNo' | 'accountId'; label: string; required?: boolean }) {
+  return (
+    <FormField label={label} required={required} errorText={fieldError(formik, field)}>
+      <Input
+        name={field}
+        inputMode="numeric"
+        autoComplete="off"
+        value={formatCard(formik.values[field])}
+        onChange={(event) => void formik.setFieldValue(field, event.target.value.replace(/\D/g, ''))}
+        onBlur={formik.handleBlur}
+      />
+    </FormField>
+  );
+}
 
 type Formik = FormikProps<PayeeFormValues>;
 type Field = keyof PayeeFormValues & string;
@@ -90,12 +106,7 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
         {payee ? <Text fontSize="sm" color="fg.muted">{t('assets.payee.reviewNote')}</Text> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormikSelect formik={formik} field="countryId" label={t('assets.payee.field.country')} required onChange={resetChannel('countryId')}>
-            <option value="">{t('assets.payee.chooseOption')}</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {nameOf(country.id) ?? country.name}
-              </option>
-            ))}
+            <CountryOptions countries={countries} nameOf={nameOf} placeholder={t('assets.payee.chooseOption')} />
           </FormikSelect>
           <FormikSelect formik={formik} field="scope" label={t('assets.payee.field.scope')} required onChange={resetChannel('scope')}>
             <option value="0">{scopeLabel(t, 0)}</option>
@@ -137,16 +148,7 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
                 <TextInput formik={formik} field="bankName" label={t('assets.payee.field.bankName')} required />
                 <TextInput formik={formik} field="bankUser" label={t('assets.payee.field.bankUser')} required />
-                <FormField label={t('assets.payee.field.bankNo')} required errorText={fieldError(formik, 'bankNo')}>
-                  <Input
-                    name="bankNo"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    value={formatCard(values.bankNo)}
-                    onChange={(event) => void formik.setFieldValue('bankNo', event.target.value.replace(/\D/g, ''))}
-                    onBlur={formik.handleBlur}
-                  />
-                </FormField>
+                <CardNumberField formik={formik} field="bankNo" label={t('assets.payee.field.bankNo')} required />
                 <TextInput formik={formik} field="bankBranch" label={t('assets.payee.field.bankBranch')} required={need.chinese} />
                 {need.family === 'bank' ? (
                   <>
@@ -174,15 +176,7 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
                     </option>
                   ))}
                 </FormikSelect>
-                <FormField label={t('assets.payee.field.accountId')} errorText={fieldError(formik, 'accountId')}>
-                  <Input
-                    name="accountId"
-                    inputMode="numeric"
-                    value={formatCard(values.accountId)}
-                    onChange={(event) => void formik.setFieldValue('accountId', event.target.value.replace(/\D/g, ''))}
-                    onBlur={formik.handleBlur}
-                  />
-                </FormField>
+                <CardNumberField formik={formik} field="accountId" label={t('assets.payee.field.accountId')} />
                 <TextInput formik={formik} field="accountName" label={t('assets.payee.field.accountName')} />
                 <TextInput formik={formik} field="notificationPhone" label={t('assets.payee.field.notificationPhone')} inputMode="tel" />
               </SimpleGrid>

@@ -5,7 +5,7 @@ import { useCountryExtInfoQuery, useVaApplyMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
 import { FormField } from '../../../components/form-field.tsx';
-import { fieldError, FormikSelect } from '../../../components/formik-fields.tsx';
+import { CountryOptions, fieldError, FormikSelect } from '../../../components/formik-fields.tsx';
 import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
@@ -60,12 +60,7 @@ export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?
             void formik.setFieldValue('currencyId', '');
           }}
         >
-          <option value="">{t('assets.payee.chooseOption')}</option>
-          {countries.map((country) => (
-            <option key={country.id} value={country.id}>
-              {nameOf(country.id) ?? country.name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} nameOf={nameOf} placeholder={t('assets.payee.chooseOption')} />
         </FormikSelect>
         <FormikSelect required formik={formik} field="currencyId" label={t('assets.va.field.currency')}>
           <option value="">{t('assets.payee.chooseOption')}</option>
