@@ -48,4 +48,6 @@ await import('./boot/libraries.ts');
 await yieldToBrowser();
 await import('./boot/style-system.ts');
 await yieldToBrowser();
+await import('./boot/app-modules.ts');
+await yieldToBrowser();
 await import('./boot.tsx');

@@ -268,9 +268,9 @@ const DESIGN_NOTES = `## What the figures depend on
 
 - **Public pages are prerendered** (ADR 0009): a page is readable from its HTML and its inline
   critical CSS. The only script tag is the portal's \`main.tsx\` (about 1 KB), which waits for the
-  first paint, then requests every start file the page's \`<meta name="mizani:start-files">\` names
-  and runs the app in three steps (libraries, the style system, the app) with the main thread
-  handed back in between; hydration itself is a transition, so React slices it.
+  first paint, then requests the larger start files the page's \`<meta name="mizani:start-files">\`
+  names and runs the app in four steps (libraries, the style system, the app's modules, the start)
+  with the main thread handed back in between; hydration itself is a transition, so React slices it.
 - **Few start files**: React, React DOM and the router are one \`framework\` chunk and Emotion with
   Chakra's style engine one \`style-engine\` chunk (\`codeSplitting.groups\` in the portal's
   \`vite.config.ts\`); only code every page runs at start is grouped, so a group never adds to a
