@@ -30,6 +30,7 @@ import {
   type MoneyContext,
 } from '../orders/index.ts';
 import { recordUserLog } from '../user/log.ts';
+import type { FxLegColumns } from './list.ts';
 
 /** Everything a conversion moves, computed once for the quote; the conversion posts exactly this. */
 export interface ConversionPlan {
@@ -116,19 +117,8 @@ export async function quoteConversion(ctx: MoneyContext, actor: Actor, body: FxQ
   return { quoteId: id, expireTime: expires.toISOString(), ...figures(plan) };
 }
 
-interface QuoteRow {
+interface QuoteRow extends FxLegColumns {
   id: string;
-  from_scope: 0 | 1;
-  from_currency: string;
-  from_scale: number;
-  from_amount: string;
-  to_scope: 0 | 1;
-  to_currency: string;
-  to_scale: number;
-  to_amount: string;
-  rate: string;
-  fee: string;
-  fixed_side: FxFixedSide;
   expires_at: Date;
   used_by_sn: string | null;
 }

@@ -7,11 +7,8 @@ import { rateText, rateUnits } from '../orders/index.ts';
 /** The list's filters without paging: what the export takes. */
 export type ConversionFilter = FxExportForm;
 
-interface ConversionRow {
-  id: string;
-  sn: string;
-  client_order_no: string;
-  created_at: Date;
+/** The two legs of a quote or a conversion as the database returns them (scales from the currency table). */
+export interface FxLegColumns {
   from_scope: 0 | 1;
   from_currency: string;
   from_scale: number;
@@ -23,6 +20,13 @@ interface ConversionRow {
   rate: string;
   fee: string;
   fixed_side: FxFixedSide;
+}
+
+interface ConversionRow extends FxLegColumns {
+  id: string;
+  sn: string;
+  client_order_no: string;
+  created_at: Date;
 }
 
 const COLUMNS = `x.id, x.sn, x.client_order_no, x.created_at, x.from_scope, x.from_currency, f.scale AS from_scale, x.from_amount,
