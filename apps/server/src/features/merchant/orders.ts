@@ -36,6 +36,7 @@ import {
   submitToRail,
   taxOnFee,
   type MoneyContext,
+  type NewOrder,
 } from '../orders/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { checkRailRequest, type RailRequest } from '../rails/index.ts';
@@ -96,19 +97,46 @@ async function afterSubmission(ctx: MoneyContext, sn: string): Promise<MerchantO
   });
 }
 
-async function withTwinCheck(
+/** What differs between a payout's and a pay-in's order row. */
+type MerchantOrderFields = Omit<NewOrder, 'sn' | 'userId' | 'createdBy' | 'scope' | 'clientOrderNo' | 'requestHash' | 'fundsAccount' | 'createdAt'>;
+
+/**
+ * Books a merchant order under its number: the order row and the merchant's number in one
+ * transaction with `book` (the ledger posting, if any), then hands it to the rail. A concurrent
+ * twin that took the number first makes this answer as a retry would (or refuse).
+ */
+async function placeMerchantOrder(
   ctx: MoneyContext,
   actor: MerchantActor,
-  no: string,
-  type: MerchantOrderType,
-  hash: string,
-  place: () => Promise<MerchantOrder>,
+  request: { no: string; type: MerchantOrderType; source: 'api' | 'console'; hash: string },
+  fields: MerchantOrderFields,
+  book?: (tx: Db, sn: string, now: Date) => Promise<void>,
 ): Promise<MerchantOrder> {
+  const { db } = ctx;
   try {
-    return await place();
+    const now = ctx.now();
+    const sn = generateSn(now);
+    await db.transaction(async (tx) => {
+      const inserted = await insertOrder(tx, {
+        ...fields,
+        sn,
+        userId: actor.userId,
+        createdBy: actor.createdBy,
+        scope: 0,
+        clientOrderNo: clientOrderNoOf(request.no),
+        requestHash: request.hash,
+        fundsAccount: 'suspense',
+        createdAt: now,
+      });
+      if (!inserted) throw new Taken();
+      await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
+      await book?.(tx, sn, now);
+    });
+    await submitToRail(ctx, sn);
+    return await afterSubmission(ctx, sn);
   } catch (error) {
     if (!(error instanceof Taken)) throw error;
-    const replay = await replayOrRefuse(ctx.db, actor.userId, no, type, hash, ctx.now());
+    const replay = await replayOrRefuse(db, actor.userId, request.no, request.type, request.hash, ctx.now());
     if (replay) return replay;
     throw new AppError(Code.MERCHANT_ORDER_CONFLICT);
   }
@@ -165,36 +193,27 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
   const problem = await checkRailRequest(db, { sn: 'QUOTE', channel: payType, direction: 'payout', amountMinor: amount, currencyId: currency.id, destination });
   if (problem) throw parameterError(problem);
 
-  return withTwinCheck(ctx, actor, request.merchantOrderNo, 'payout', hash, async () => {
-    const now = ctx.now();
-    const sn = generateSn(now);
-    await db.transaction(async (tx) => {
-      const inserted = await insertOrder(tx, {
-        sn,
-        userId: actor.userId,
-        createdBy: actor.createdBy,
-        scope: 0,
-        kind: 0,
-        flow: 'send',
-        payType,
-        currencyId: currency.id,
-        payAmount: amount,
-        fee,
-        tax,
-        receivedAmount: amount,
-        status: OrderStatus.PENDING,
-        phone,
-        oppoAccountId: destination.accountNo ?? phone,
-        oppoAccountName: destination.accountName ?? null,
-        bankCode: destination.bankCode ?? null,
-        narrative: remark,
-        clientOrderNo: clientOrderNoOf(request.merchantOrderNo),
-        requestHash: hash,
-        fundsAccount: 'suspense',
-        createdAt: now,
-      });
-      if (!inserted) throw new Taken();
-      await insertMerchantOrder(tx, sn, actor, request.merchantOrderNo, 'payout', source, hash, now);
+  return placeMerchantOrder(
+    ctx,
+    actor,
+    { no: request.merchantOrderNo, type: 'payout', source, hash },
+    {
+      kind: 0,
+      flow: 'send',
+      payType,
+      currencyId: currency.id,
+      payAmount: amount,
+      fee,
+      tax,
+      receivedAmount: amount,
+      status: OrderStatus.PENDING,
+      phone,
+      oppoAccountId: destination.accountNo ?? phone,
+      oppoAccountName: destination.accountName ?? null,
+      bankCode: destination.bankCode ?? null,
+      narrative: remark,
+    },
+    async (tx, sn, now) => {
       const allLegs: { spec: AccountSpec; amountMinor: bigint }[] = [
         { spec: { kind: 'suspense', ownerId: actor.userId, currencyId: currency.id }, amountMinor: -(amount + fee + tax) },
         { spec: { kind: 'rail_clearing', channel: payType, currencyId: currency.id }, amountMinor: amount },
@@ -211,10 +230,8 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
         at: now,
       });
       await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
-    });
-    await submitToRail(ctx, sn);
-    return afterSubmission(ctx, sn);
-  });
+    },
+  );
 }
 
 /**
@@ -247,36 +264,18 @@ export async function createPayin(ctx: MoneyContext, actor: MerchantActor, body:
   });
   if (problem) throw parameterError(problem);
 
-  return withTwinCheck(ctx, actor, body.merchantOrderNo, 'payin', hash, async () => {
-    const now = ctx.now();
-    const sn = generateSn(now);
-    await db.transaction(async (tx) => {
-      const inserted = await insertOrder(tx, {
-        sn,
-        userId: actor.userId,
-        createdBy: actor.createdBy,
-        scope: 0,
-        kind: -1,
-        flow: 'collection',
-        payType,
-        currencyId: currency.id,
-        payAmount: amount,
-        fee,
-        tax,
-        receivedAmount: amount - fee - tax,
-        status: OrderStatus.PAY_PENDING,
-        phone,
-        narrative: remark,
-        clientOrderNo: clientOrderNoOf(body.merchantOrderNo),
-        requestHash: hash,
-        fundsAccount: 'suspense',
-        createdAt: now,
-      });
-      if (!inserted) throw new Taken();
-      await insertMerchantOrder(tx, sn, actor, body.merchantOrderNo, 'payin', 'api', hash, now);
-    });
-    await submitToRail(ctx, sn);
-    return afterSubmission(ctx, sn);
+  return placeMerchantOrder(ctx, actor, { no: body.merchantOrderNo, type: 'payin', source: 'api', hash }, {
+    kind: -1,
+    flow: 'collection',
+    payType,
+    currencyId: currency.id,
+    payAmount: amount,
+    fee,
+    tax,
+    receivedAmount: amount - fee - tax,
+    status: OrderStatus.PAY_PENDING,
+    phone,
+    narrative: remark,
   });
 }
 
