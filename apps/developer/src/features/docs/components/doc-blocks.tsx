@@ -1,6 +1,7 @@
 import { Badge, Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { errorMessageId } from '@mizani/i18n';
 import { useT } from '@mizani/i18n/react';
+import type { ReactNode } from 'react';
 import { codeSamples } from '../samples/code.ts';
 import { type DocRequest, docRequests, type DocRequestId, requestBody, requestTarget } from '../samples/requests.ts';
 import { docResponses, exampleRefusal, exampleWebhookEvent, exampleWebhookHeaders } from '../samples/responses.ts';
@@ -70,33 +71,41 @@ export function WebhookSamples() {
   return <CodeTabs label={t('api.docs.verifySamples')} samples={webhookSamples} />;
 }
 
-/** The merchant API's refusal codes with their message in the reader's language. */
-export function ErrorCodes() {
-  const t = useT();
+/** A small reference table in the docs, scrolling sideways on a narrow screen. */
+function DocTable({ headers, children }: { headers: string[]; children: ReactNode }) {
   return (
     <Box overflowX="auto" my="4" borderWidth="1px" borderRadius="lg">
       <Table.Root size="sm">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t('api.docs.code')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('api.docs.message')}</Table.ColumnHeader>
+            {headers.map((header) => (
+              <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {OPEN_API_CODES.map((code) => {
-            const id = errorMessageId(code);
-            return (
-              <Table.Row key={code}>
-                <Table.Cell>
-                  <Code>{code}</Code>
-                </Table.Cell>
-                <Table.Cell>{id ? t(id) : ''}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
+        <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Box>
+  );
+}
+
+/** The merchant API's refusal codes with their message in the reader's language. */
+export function ErrorCodes() {
+  const t = useT();
+  return (
+    <DocTable headers={[t('api.docs.code'), t('api.docs.message')]}>
+      {OPEN_API_CODES.map((code) => {
+        const id = errorMessageId(code);
+        return (
+          <Table.Row key={code}>
+            <Table.Cell>
+              <Code>{code}</Code>
+            </Table.Cell>
+            <Table.Cell>{id ? t(id) : ''}</Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </DocTable>
   );
 }
 
@@ -104,35 +113,30 @@ export function ErrorCodes() {
 export function TestNumbers() {
   const t = useT();
   return (
-    <Box overflowX="auto" my="4" borderWidth="1px" borderRadius="lg">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('api.docs.channel')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('api.docs.currency')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('api.docs.outcome.success')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('api.docs.outcome.fails')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('api.docs.outcome.lateSuccess')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('api.docs.outcome.lateFailure')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('api.docs.outcome.never')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {TEST_NUMBERS.map((row) => (
-            <Table.Row key={`${row.channel}-${row.currencyId}`}>
-              <Table.Cell>
-                {row.channel} {row.name}
-              </Table.Cell>
-              <Table.Cell>{row.currencyId}</Table.Cell>
-              {[row.success, row.fails, row.lateSuccess, row.lateFailure, row.never].map((value) => (
-                <Table.Cell key={value}>
-                  <Code>{value}</Code>
-                </Table.Cell>
-              ))}
-            </Table.Row>
+    <DocTable
+      headers={[
+        t('api.docs.channel'),
+        t('api.docs.currency'),
+        t('api.docs.outcome.success'),
+        t('api.docs.outcome.fails'),
+        t('api.docs.outcome.lateSuccess'),
+        t('api.docs.outcome.lateFailure'),
+        t('api.docs.outcome.never'),
+      ]}
+    >
+      {TEST_NUMBERS.map((row) => (
+        <Table.Row key={`${row.channel}-${row.currencyId}`}>
+          <Table.Cell>
+            {row.channel} {row.name}
+          </Table.Cell>
+          <Table.Cell>{row.currencyId}</Table.Cell>
+          {[row.success, row.fails, row.lateSuccess, row.lateFailure, row.never].map((value) => (
+            <Table.Cell key={value}>
+              <Code>{value}</Code>
+            </Table.Cell>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </Table.Row>
+      ))}
+    </DocTable>
   );
 }
