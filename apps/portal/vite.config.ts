@@ -22,9 +22,9 @@ export const PRERENDERED_ROUTES: Record<string, { file: string; modules: string[
   '/contactUs': { file: 'contactUs.html', modules: ['src/features/public/routes/contact-us.tsx', '../../packages/i18n/src/messages/en/public-contact.ts'] },
   '/privacyNotice': { file: 'privacyNotice.html', modules: ['src/features/public/routes/privacy-notice.tsx', '../../packages/i18n/src/messages/en/public-privacy.ts'] },
   '/termsConditions': { file: 'termsConditions.html', modules: ['src/features/public/routes/terms-conditions.tsx', '../../packages/i18n/src/messages/en/public-terms.ts'] },
-  '/login': { file: 'login.html', modules: ['src/features/auth/routes/login.tsx', '../../packages/i18n/src/messages/en/auth.ts', 'src/app/query-client-instance.ts'] },
-  '/register': { file: 'register.html', modules: ['src/features/auth/routes/register.tsx', '../../packages/i18n/src/messages/en/auth.ts', 'src/app/query-client-instance.ts'] },
-  '/forgotPassword': { file: 'forgotPassword.html', modules: ['src/features/auth/routes/forgot-password.tsx', '../../packages/i18n/src/messages/en/auth.ts', 'src/app/query-client-instance.ts'] },
+  '/login': { file: 'login.html', modules: ['src/features/auth/routes/login.tsx', '../../packages/i18n/src/messages/en/auth.ts'] },
+  '/register': { file: 'register.html', modules: ['src/features/auth/routes/register.tsx', '../../packages/i18n/src/messages/en/auth.ts'] },
+  '/forgotPassword': { file: 'forgotPassword.html', modules: ['src/features/auth/routes/forgot-password.tsx', '../../packages/i18n/src/messages/en/auth.ts'] },
   '/401': { file: '401.html', modules: [] },
 };
 
@@ -260,6 +260,14 @@ export default defineConfig({
               // instead of a dozen tiny ones.
               name: 'layout-kit',
               test: /\/node_modules\/@chakra-ui\/react\/dist\/esm\/components\/(box\/|flex\/|stack\/(stack|h-stack|get-separator-style|index)\.js|container\/|heading\/|text\/|link\/(link|index)\.js|button\/(button|icon-button)\.js|spinner\/|circle\/|square\/|simple-grid\/|icon\/(icon|create-icon)\.js)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The app's small modules every page's start loads (steps 3 and 4: the routes table,
+              // the header's parts, the session check), otherwise a file each because the
+              // signed-in screens share them too.
+              name: 'app-kit',
+              test: /\/(apps\/portal\/src\/(components\/(route-error|page-loader|skip-link|brand-logo|site-header\/(menu-button|user-trigger|service-trigger))\.tsx|app\/(lazy-query\.tsx|visitor-route\.ts)|paths\.ts|boot\/early-presses\.ts|hooks\/use-document-title\.ts|lib\/(user-display|env)\.ts)|packages\/ui\/src\/(icons\.tsx|language-trigger\.tsx|skip-link\.tsx|deferred\.ts))$/,
               includeDependenciesRecursively: false,
             },
             { name: 'style-engine', test: /\/node_modules\/(@emotion\/[^/]+|@chakra-ui\/react\/dist\/esm\/(styled-system|utils|preset[^/]*|theme\/(tokens|semantic-tokens|global-css|breakpoints|keyframes|text-styles|layer-styles|animation-styles)[^/]*)|@pandacss\/is-valid-prop)\// },

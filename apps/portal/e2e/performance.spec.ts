@@ -86,6 +86,73 @@ test.describe('prerendered public pages', () => {
   });
 });
 
+test.describe('sign-in islands', () => {
+  const isFormCode = (url: string) => /\/assets\/(login-screen|formik)[^/]*\.js$/.test(new URL(url).pathname);
+
+  test('the login form\'s code is not part of the first load: it comes when the visitor starts using the form', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isFormCode(request.url())) requested.push(request.url());
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+
+    await page.getByLabel('Phone number').focus();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  });
+
+  test('what is typed and pressed before the form\'s code arrives is kept, and the sign-in works', async ({ page }) => {
+    // The real file from the real server, held back until the fields are filled in.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/login-screen[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    const submit = page.getByRole('button', { name: 'Log in', exact: true });
+    const emailTab = page.getByRole('tab', { name: 'Email' });
+    // A press on the Email tab while the form is still plain HTML; it takes effect once the code is in.
+    await emailTab.click();
+    await page.getByLabel(/^Password\*?$/).fill('Demo@2026');
+    await expect(submit).toBeDisabled();
+    await expect(emailTab).toHaveAttribute('aria-selected', 'false');
+
+    release();
+    await expect(emailTab).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Email address').fill('demo@mizani.africa');
+    await expect(page.getByLabel(/^Password\*?$/)).toHaveValue('Demo@2026');
+    await submit.click();
+    await expect(page).toHaveURL(/\/home\/dashboard$/);
+  });
+});
+
+test('a press on a prerendered page before its code has taken it over takes effect once it has', async ({ page, baseURL }) => {
+  // The last start step, from the real server, held back while the button is pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The frame's own navigation: the page fixture's would wait for the page to be live.
+  await page.mainFrame().goto(`${baseURL}/`, { waitUntil: 'commit' });
+  const language = page.getByRole('button', { name: 'Language: English' });
+  await language.click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('menuitemradio', { name: /中文/ })).toBeVisible();
+});
+
 test.describe('service worker', () => {
   test('after one visit the home page opens offline, and no API reply is cached', async ({ page, context }) => {
     await page.goto('/');

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider, type DataStrategyFunction, type Da
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import { getToken } from '@mizani/sdk';
 import { AppProviders } from './app/providers.tsx';
+import { pageIsLive } from './boot/early-presses.ts';
 import { createPublicRoutes } from './app/public-routes.tsx';
 import { ROOT_ROUTE_ID } from './hooks/use-signed-in-user.ts';
 import { setApiNavigator } from '@mizani/ui/api-bridge';
@@ -59,6 +60,7 @@ if (!root) throw new Error('index.html must contain #root');
 function ReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    pageIsLive();
   }, []);
   return null;
 }

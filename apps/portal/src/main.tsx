@@ -42,6 +42,16 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+// A press on a button before the page is live does nothing by itself; the app presses it again
+// once the part of the page that holds it is (boot/early-presses.ts). Submit buttons stay disabled.
+addEventListener(
+  'click',
+  (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type !== 'submit') window.mizaniLastPress = button;
+  },
+  { capture: true },
+);
 await afterPaint();
 fetchStartFiles();
 await import('./boot/libraries.ts');

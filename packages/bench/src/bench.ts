@@ -205,10 +205,8 @@ function renderRouteTable(sizes: SizeRow[]): string {
   const lines = ['| App | Route | JS gzip | JS brotli | Files | Budget | Status |', '|---|---|---|---|---|---|---|'];
   for (const size of sizes) {
     for (const route of size.routes) {
-      const interim = route.budget !== undefined && route.budget !== BUDGETS.publicFirstLoadJs;
-      const status =
-        route.budget === undefined ? 'info' : route.js.gzip > route.budget ? 'OVER' : interim ? `under its interim ceiling; over the ${kb(BUDGETS.publicFirstLoadJs)} target` : 'ok';
-      const budget = route.budget === undefined ? '-' : interim ? `${kb(route.budget)} (interim)` : kb(route.budget);
+      const status = route.budget === undefined ? 'info' : route.js.gzip > route.budget ? 'OVER' : 'ok';
+      const budget = route.budget === undefined ? '-' : kb(route.budget);
       lines.push(`| ${size.app} | ${route.route} | ${kb(route.js.gzip)} | ${kb(route.js.brotli)} | ${route.files} | ${budget} | ${status} |`);
     }
   }

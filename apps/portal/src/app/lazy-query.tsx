@@ -10,9 +10,21 @@ let client: QueryClient | null = null;
 let loading: Promise<QueryClient> | null = null;
 const listeners = new Set<() => void>();
 
-/** Loads (once) and returns the portal's query client. */
+let imported: Promise<QueryClient> | null = null;
+
+/**
+ * Loads (once) the portal's query client without handing it to the screens yet: for a part of a
+ * page that is not live yet, which a change of the app-wide client would disturb (see
+ * features/auth/auth-island.tsx).
+ */
+export function importQueryClient(): Promise<QueryClient> {
+  imported ??= import('./query-client-instance.ts').then(({ queryClient }) => queryClient);
+  return imported;
+}
+
+/** Loads (once) and returns the portal's query client, and gives it to the screens. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client-instance.ts').then(({ queryClient }) => {
+  loading ??= importQueryClient().then((queryClient) => {
     provideQueryClient(queryClient);
     return queryClient;
   });

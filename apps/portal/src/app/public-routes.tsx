@@ -8,7 +8,7 @@ import { NoAccessRoute } from '../features/errors/routes/no-access.tsx';
 import { NotFoundRoute } from '../features/errors/routes/not-found.tsx';
 import { paths } from '../paths.ts';
 import { ROOT_ROUTE_ID } from '../hooks/use-signed-in-user.ts';
-import { createSessionGuard, queryClientSource, type SessionGuardDeps } from './session-guard.ts';
+import { createSessionGuard, type SessionGuardDeps } from './session-guard.ts';
 
 const page = (load: () => Promise<{ Component: ComponentType }>) => ({ lazy: load });
 
@@ -32,10 +32,9 @@ export type RouteDeps = SessionGuardDeps;
  * a visitor's first bundle does not carry its route table.
  */
 export function createPublicRoutes(deps: RouteDeps, signedInArea: RouteObject[] = []): RouteObject[] {
-  // The sign-in forms send their requests through the query client: it loads alongside the form's
-  // own module, so the route draws with both ready.
-  const queryClient = queryClientSource(deps.queryClient);
-  const authPage = <T,>(load: () => Promise<T>) => withText('auth', async (): Promise<T> => (await Promise.all([load(), queryClient()]))[0]);
+  // The sign-in screens are islands: their form code arrives once the visitor starts using it
+  // (features/auth/auth-island.ts), so the route draws with only its text.
+  const authPage = <T,>(load: () => Promise<T>) => withText('auth', load);
   const loginRoute = authPage(async () => {
     const { LoginRoute, loginLoader } = await import('../features/auth/routes/login.tsx');
     return { Component: LoginRoute, loader: loginLoader };
@@ -84,11 +83,17 @@ export function createPublicRoutes(deps: RouteDeps, signedInArea: RouteObject[] 
                 { path: 'login/:countryId', lazy: loginRoute },
                 {
                   path: paths.register.path.slice(1),
-                  ...page(authPage(async () => ({ Component: (await import('../features/auth/routes/register.tsx')).RegisterRoute }))),
+                  lazy: authPage(async () => {
+                    const { RegisterRoute, registerLoader } = await import('../features/auth/routes/register.tsx');
+                    return { Component: RegisterRoute, loader: registerLoader };
+                  }),
                 },
                 {
                   path: paths.forgotPassword.path.slice(1),
-                  ...page(authPage(async () => ({ Component: (await import('../features/auth/routes/forgot-password.tsx')).ForgotPasswordRoute }))),
+                  lazy: authPage(async () => {
+                    const { ForgotPasswordRoute, forgotPasswordLoader } = await import('../features/auth/routes/forgot-password.tsx');
+                    return { Component: ForgotPasswordRoute, loader: forgotPasswordLoader };
+                  }),
                 },
                 { path: '401', element: <NoAccessRoute /> },
                 { path: '*', element: <NotFoundRoute /> },

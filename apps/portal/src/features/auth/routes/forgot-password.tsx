@@ -1,44 +1,15 @@
-import { Link } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { notify } from '@mizani/ui';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { api } from '../../../lib/api.ts';
-import { paths } from '../../../paths.ts';
-import { AuthCard } from '../components/auth-card.tsx';
-import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
-import { codeAndPasswordRequest, type Address } from '../identity.ts';
+import { authIsland, loadOnServer } from '../auth-island.tsx';
+
+const screen = authIsland(async () => (await import('../components/forgot-password-screen.tsx')).ForgotPasswordScreen);
+
+export const forgotPasswordLoader = loadOnServer(screen);
 
 /** /forgotPassword: a new login password for whoever can receive a code at the account's address. */
 export function ForgotPasswordRoute() {
   const t = useT();
   useDocumentTitle(t('auth.forgot.documentTitle'));
-  const navigate = useNavigate();
-
-  const reset = async (address: Address, code: string, password: string) => {
-    const request = codeAndPasswordRequest(address, code, password);
-    try {
-      if (request.method === 'phone') await api.user.findPwd(request.body);
-      else await api.user.emailFindPwd(request.body);
-    } catch {
-      // The API client has already told the user what went wrong.
-      return;
-    }
-    notify({ type: 'success', message: t('auth.forgot.success') });
-    void navigate(paths.login.getHref(), { replace: true });
-  };
-
-  return (
-    <AuthCard
-      title={t('auth.forgot.title')}
-      subtitle={t('auth.forgot.subtitle')}
-      footer={
-        <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
-          <RouterLink to={paths.login.getHref()}>{t('auth.forgot.backToLogin')}</RouterLink>
-        </Link>
-      }
-    >
-      <ForgotPasswordForm onSubmit={reset} />
-    </AuthCard>
-  );
+  return <screen.View fallback={<PageLoader />} />;
 }
