@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions } from '@mizani/ui/build';
+import { chakraLazyGlobalCss, chakraPureFunctions } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -228,7 +228,7 @@ function prerenderPublicPages(): Plugin {
 // The portal owns the origin's root; the API server answers under /api on the same origin.
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompileMessages(), prerenderPublicPages()],
+  plugins: [react(), precompileMessages(), chakraLazyGlobalCss(), prerenderPublicPages()],
   resolve: { alias: [messageParserAlias] },
   server: {
     port: 5173,

@@ -46,6 +46,13 @@ test.describe('prerendered public pages', () => {
         return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       });
       await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      // The global CSS (reset, tokens) stays the prerendered page's own: the app adopts it, it does not rebuild it.
+      const styles = await page.evaluate(() => ({
+        token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+        margin: getComputedStyle(document.body).margin,
+      }));
+      expect(styles.token).not.toBe('');
+      expect(styles.margin).toBe('0px');
       // Give late effects a moment to report.
       await page.waitForTimeout(300);
       expect(hydrationProblems(problems)).toEqual([]);

@@ -65,9 +65,9 @@ function ReadyMark() {
   return null;
 }
 
-const app = (
+const app = (prerenderedCss: boolean) => (
   <StrictMode>
-    <AppProviders catalogue="public">
+    <AppProviders catalogue="public" prerenderedCss={prerenderedCss}>
       <RouterProvider router={router} />
       <ReadyMark />
     </AppProviders>
@@ -96,13 +96,13 @@ if (prerenderedPath === window.location.pathname && getToken() === null && getSt
   // As a transition, hydration yields to the browser between small pieces of work instead of
   // blocking a slow phone's main thread for the whole page at once.
   startTransition(() => {
-    hydrateRoot(root, app);
+    hydrateRoot(root, app(true));
   });
 } else {
   const locale = getStoredLocale();
   // Chinese text in the first paint rather than English replaced a moment later.
   if (locale !== 'en') await loadCatalogue(locale, isSignedInArea(window.location.pathname) ? 'full' : 'public').catch(() => undefined);
-  createRoot(root).render(app);
+  createRoot(root).render(app(false));
 }
 
 // The service worker only exists in a build: in development it would serve stale modules.

@@ -20,3 +20,31 @@ export const chakraPureFunctions = [
   'defineGlobalStyles',
   'defineStyle',
 ];
+
+const CHAKRA_SYSTEM_MODULE = /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const EAGER_GLOBAL = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+
+/**
+ * Makes the global CSS of Chakra's system (reset, global styles and every token as a CSS
+ * variable) computed when first read instead of while the system is built. It is the larger
+ * part of building the system, about half, and a prerendered page never reads it: the page's
+ * HTML already holds that CSS, so the portal hands Chakra a system without it while it adopts
+ * such a page (UiProvider's `prerenderedCss`). Fails the build if Chakra's module no longer has
+ * the line it rewrites, rather than silently doing nothing.
+ * @returns {import('vite').Plugin}
+ */
+export function chakraLazyGlobalCss() {
+  return {
+    name: 'mizani:chakra-lazy-global-css',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CHAKRA_SYSTEM_MODULE.test(id.split('?')[0] ?? '')) return null;
+      if (!code.includes(EAGER_GLOBAL) || !/\n\s+_global,\n/.test(code)) {
+        throw new Error(`mizani:chakra-lazy-global-css: ${id} changed; update packages/ui/src/build.js for this Chakra version`);
+      }
+      return code
+        .replace(EAGER_GLOBAL, 'let _globalCss;')
+        .replace(/\n(\s+)_global,\n/, '\n$1get _global() {\n$1  return _globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n$1},\n');
+    },
+  };
+}

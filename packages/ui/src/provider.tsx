@@ -14,8 +14,22 @@ export const emotionCacheOptions = { key: 'css', stylisPlugins: [] };
 
 const emotionCache = typeof document === 'undefined' ? undefined : createCache(emotionCacheOptions);
 
-export function UiProvider({ children }: { children: ReactNode }) {
-  const chakra = <ChakraProvider value={system}>{children}</ChakraProvider>;
+/**
+ * The system for a page adopted from prerendered HTML: the same, less its global CSS (reset,
+ * global styles, the tokens' variables), which the page's HTML already holds in <head> for good.
+ * Chakra's provider would otherwise build and serialise all of it once more while the page
+ * hydrates; with the apps' build (chakraLazyGlobalCss) the system never computes it at all.
+ */
+const prerenderedSystem: typeof system = Object.create(system, { _global: { value: [] } });
+
+export interface UiProviderProps {
+  children: ReactNode;
+  /** The page's global CSS came with its prerendered HTML. */
+  prerenderedCss?: boolean;
+}
+
+export function UiProvider({ children, prerenderedCss = false }: UiProviderProps) {
+  const chakra = <ChakraProvider value={prerenderedCss ? prerenderedSystem : system}>{children}</ChakraProvider>;
   // On the server (the prerender) the caller brings its own cache, made with the same options.
   return emotionCache ? <CacheProvider value={emotionCache}>{chakra}</CacheProvider> : chakra;
 }

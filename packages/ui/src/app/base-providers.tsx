@@ -24,6 +24,8 @@ export interface BaseAppProvidersProps {
   initialLocale?: Locale;
   /** See I18nProvider: the portal draws its public pages from the public catalogue; the default is all of it. */
   catalogue?: CataloguePart;
+  /** See UiProvider: the page was prerendered with its global CSS. */
+  prerenderedCss?: boolean;
 }
 
 /**
@@ -31,10 +33,10 @@ export interface BaseAppProvidersProps {
  * client: an app whose first page needs no server data (the portal's public pages) supplies the
  * query client itself once it is wanted, so the query library stays out of its first bundle.
  */
-export function BaseAppProviders({ children, closeLabelId, initialLocale, catalogue }: BaseAppProvidersProps) {
+export function BaseAppProviders({ children, closeLabelId, initialLocale, catalogue, prerenderedCss }: BaseAppProvidersProps) {
   return (
     <I18nProvider initialLocale={initialLocale} catalogue={catalogue}>
-      <UiProvider>
+      <UiProvider prerenderedCss={prerenderedCss}>
         <ApiLocaleBridge />
         {children}
         <AppToaster closeLabelId={closeLabelId} />
