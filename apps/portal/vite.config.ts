@@ -29,7 +29,7 @@ export const PRERENDERED_ROUTES: Record<string, { file: string; modules: string[
 };
 
 /** What main.tsx imports, step by step, once the page has painted: every page lists their files. */
-export const BOOT_MODULES = ['src/boot/libraries.ts', 'src/boot/style-system.ts', 'src/boot/app-modules.ts', 'src/boot.tsx'];
+export const BOOT_MODULES = ['src/boot/libraries.ts', 'src/boot/style-engine.ts', 'src/boot/style-system.ts', 'src/boot/app-modules.ts', 'src/boot.tsx'];
 
 /**
  * The bare app page (shell.html) is what the signed-in area's addresses get: its list also has the

@@ -56,6 +56,8 @@ await afterPaint();
 fetchStartFiles();
 await import('./boot/libraries.ts');
 await yieldToBrowser();
+await import('./boot/style-engine.ts');
+await yieldToBrowser();
 await import('./boot/style-system.ts');
 await yieldToBrowser();
 await import('./boot/app-modules.ts');

@@ -35,7 +35,7 @@ export const APPS: AppBudgetConfig[] = [
     name: 'portal',
     dist: path.join(repoRoot, 'apps/portal/dist'),
     entry: 'index.html',
-    startModules: ['src/boot/libraries.ts', 'src/boot/style-system.ts', 'src/boot/app-modules.ts', 'src/boot.tsx'],
+    startModules: ['src/boot/libraries.ts', 'src/boot/style-engine.ts', 'src/boot/style-system.ts', 'src/boot/app-modules.ts', 'src/boot.tsx'],
     publicRoutes: {
       '/': ['src/features/home/routes/home.tsx', `${I18N_EN}/home-page.ts`],
       // A content page loads its own text (an i18n catalogue section) with its route module.
