@@ -274,15 +274,25 @@ const DESIGN_NOTES = `## What the figures depend on
 - **Public pages are prerendered** (ADR 0009): a page is readable from its HTML and its inline
   critical CSS. The only script tag is the portal's \`main.tsx\` (about 1 KB), which waits for the
   first paint, then requests the larger start files the page's \`<meta name="mizani:start-files">\`
-  names and runs the app in four steps (libraries, the style system, the app's modules, the start)
-  with the main thread handed back in between; hydration itself is a transition, so React slices it.
-- **Few start files**: React, React DOM and the router are one \`framework\` chunk and Emotion with
-  Chakra's style engine one \`style-engine\` chunk (\`codeSplitting.groups\` in the portal's
-  \`vite.config.ts\`); only code every page runs at start is grouped, so a group never adds to a
-  page's first load.
+  names and runs the app in five steps (libraries, the style engine, the style system, the app's
+  modules, the start) with the main thread handed back in between; hydration itself is a
+  transition, so React slices it. A press on a button before then is replayed once the page is live.
+- **Sign-in forms are islands** (\`apps/portal/src/components/interaction-island.tsx\`): on
+  /login, /register and /forgotPassword the card stays as its prerendered HTML while the page
+  hydrates, and its code (the form and validation libraries, the API client, the query library)
+  is requested on the first focus, touch, pointer or key inside it. What was typed meanwhile is
+  taken into the form; a button pressed meanwhile is pressed again. That code is not part of
+  those pages' first load.
+- **Few start files**: React, React DOM and the router are one \`framework\` chunk, Emotion with
+  Chakra's style engine one \`style-engine\` chunk, and the app's small start modules one
+  \`app-kit\` chunk (\`codeSplitting.groups\` in the portal's \`vite.config.ts\`); only code every
+  page runs at start is grouped, so a group never adds to a page's first load.
 - **The style system is built once per start** and its cost grows with the tokens: the system keeps
-  only the palettes the screens use and light-mode values (\`packages/ui/src/system.ts\`), and
-  Emotion runs without its vendor prefixer (about a fifth less CSS in every prerendered page).
+  only the palettes the screens use and light-mode values (\`packages/ui/src/system.ts\`), its
+  global CSS (reset and every token as a CSS variable, about half of building it) is computed only
+  when read (\`chakraLazyGlobalCss\` in \`packages/ui/src/build.js\`), and a page adopted from
+  prerendered HTML never reads it because its HTML holds that CSS already. Emotion runs without
+  its vendor prefixer (about a fifth less CSS in every prerendered page).
 - **Messages** without plurals or formats are joined directly; the formatter (and the browser's
   Intl data it wakes) is only built for the rest.
 - **Lighthouse's simulation** counts a script that finished downloading before the first paint as
