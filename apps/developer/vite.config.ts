@@ -1,6 +1,6 @@
 import mdx from '@mdx-js/rollup';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions } from '@mizani/ui/build';
+import { chakraPureFunctions, precompressBuild } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/homeApi/',
   // MDX first, so its JSX output goes through the React plugin like the rest of the app.
-  plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) }, react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }), precompileMessages()],
+  plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) }, react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }), precompileMessages(), precompressBuild()],
   // Messages compiled at build time: the console ships no ICU parser (see @mizani/i18n/build).
   resolve: { alias: [messageParserAlias] },
   server: {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraLazyGlobalCss, chakraPureFunctions } from '@mizani/ui/build';
+import { chakraLazyGlobalCss, chakraPureFunctions, precompressTree } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 
@@ -91,21 +90,6 @@ export async function render(url) {
   return { html, css, ids, globals };
 }
 `;
-
-function compressTree(dir: string): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '.vite') compressTree(file);
-      continue;
-    }
-    if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(entry.name)) continue;
-    const body = readFileSync(file);
-    if (body.length < 512) continue;
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
-}
 
 /**
  * The files of `modules` and everything they import statically, less what the entry imports (the
@@ -219,7 +203,7 @@ function prerenderPublicPages(): Plugin {
         .replace('[/* __PRECACHE__ */]', JSON.stringify([...shellFiles, ...entryFiles, '/favicon.svg']));
       writeFileSync(path.join(outDir, 'sw.js'), worker);
 
-      compressTree(outDir);
+      precompressTree(outDir);
       mkdirSync(outDir, { recursive: true });
     },
   };

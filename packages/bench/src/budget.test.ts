@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkApp, foreignReferences, formatBudgetTable, type AppBudgetConfig } from './budget.ts';
+import { precompressTree } from '@mizani/ui/build';
+import { checkApp, foreignReferences, formatBudgetTable, withoutCompressedCopies, type AppBudgetConfig } from './budget.ts';
 import { staticClosure, type Manifest } from './sizes.ts';
 
 const dirs: string[] = [];
@@ -14,13 +15,15 @@ afterEach(() => {
 /** Base64 of random bytes gzips to about 3/4 of its length: this is about `kb` KB gzip. */
 const incompressible = (kb: number) => `/*${randomBytes(kb * 1024).toString('base64')}*/`;
 
-function fakeDist(files: Record<string, string>, manifest: Manifest): string {
+/** A build's output, with the compressed copies the apps' builds write unless `compressed` is false. */
+function fakeDist(files: Record<string, string>, manifest: Manifest, compressed = true): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'mizani-budget-'));
   dirs.push(dist);
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dist, name), body);
+  if (compressed) precompressTree(dist);
   return dist;
 }
 
@@ -80,6 +83,15 @@ describe('size budgets', () => {
       expect.stringMatching(/^site lazy chunk assets\/big\.js: \d+\.\d KB gzip is over the 60\.0 KB budget$/),
     ]);
     expect(formatBudgetTable([result])).toMatch(/OVER/);
+  });
+
+  it('fails a build whose files the server would send uncompressed', () => {
+    const files = { 'index.html': '<!doctype html>', 'assets/index.js': incompressible(2), 'assets/shared.js': 'x', 'assets/page.js': 'x', 'assets/form.js': 'x', 'assets/big.js': 'x', 'assets/index.css': '' };
+    expect(checkApp(config(fakeDist(files, manifest))).failures).toEqual([]);
+    const bare = checkApp(config(fakeDist(files, manifest, false)));
+    // The small files are not worth a copy; the large one must have one.
+    expect(bare.failures).toEqual([`site ${path.join('assets', 'index.js')} has no .gz and .br copy: the server would send it uncompressed (precompressTree, packages/ui/src/build.js)`]);
+    expect(withoutCompressedCopies(fakeDist(files, manifest, false))).toEqual([path.join('assets', 'index.js')]);
   });
 
   it('names every request to another origin in HTML, CSS and JavaScript', () => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PRECOMPRESS_MIN_BYTES, PRECOMPRESSED } from '@mizani/ui/build';
 import { compressedSize, filesOf, kb, readManifest, staticClosure, sum, type Manifest } from './sizes.ts';
 
 /** The budgets of issue 8, in gzip bytes. */
@@ -142,6 +143,27 @@ export function foreignReferences(dist: string): string[] {
   return found;
 }
 
+/**
+ * Text files of a build the server would send as they are: it sends the .br or .gz copy beside
+ * a file (`preCompressed`), and has none to send for these.
+ */
+export function withoutCompressedCopies(dist: string): string[] {
+  const missing: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.vite') walk(file);
+        continue;
+      }
+      if (!PRECOMPRESSED.test(entry.name) || statSync(file).size < PRECOMPRESS_MIN_BYTES) continue;
+      if (!existsSync(`${file}.gz`) || !existsSync(`${file}.br`)) missing.push(path.relative(dist, file));
+    }
+  };
+  walk(dist);
+  return missing.sort();
+}
+
 function lazyChunks(manifest: Manifest): LazyRow[] {
   return Object.values(manifest)
     .filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
@@ -186,6 +208,9 @@ export function checkApp(config: AppBudgetConfig, budgets = BUDGETS): BudgetResu
 
   for (const ref of foreignReferences(config.dist)) {
     failures.push(`${config.name} references another origin: ${ref}`);
+  }
+  for (const file of withoutCompressedCopies(config.dist)) {
+    failures.push(`${config.name} ${file} has no .gz and .br copy: the server would send it uncompressed (precompressTree, packages/ui/src/build.js)`);
   }
 
   return { routes, largestLazy: lazy.slice(0, 1), failures };
