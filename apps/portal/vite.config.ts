@@ -124,6 +124,27 @@ function startFilesMeta(base: string, outDir: string, files: string[]): string {
   return `<meta name="mizani:start-files" content="${large.map((file) => `${base}${file}`).join(' ')}">`;
 }
 
+/**
+ * What shell.html (the signed-in area, and any path without a prerendered page) shows until the
+ * app draws: the brand in a bar where the header will be, and a thin progress line. Static HTML
+ * and CSS, so a phone on a slow network paints something in its first second instead of a blank
+ * page for the seconds the app's code takes. React replaces it on its first render. Words only
+ * the brand's, which reads the same in both languages.
+ */
+const SHELL_SPLASH =
+  '<style>' +
+  '.mz-splash{min-height:100dvh;background:#fafafa;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}' +
+  '.mz-splash-bar{display:flex;align-items:center;gap:.5rem;height:4rem;padding:0 1.25rem;background:#fff;border-bottom:1px solid #e4e4e7}' +
+  '.mz-splash-mark{display:inline-flex;align-items:center;justify-content:center;width:2rem;height:2rem;border-radius:.5rem;background:#54C4AD}' +
+  '.mz-splash-name{font-weight:700;font-size:1.125rem;letter-spacing:-.025em;color:#18181b;white-space:nowrap}' +
+  '.mz-splash-line{height:3px;width:40%;background:#54C4AD;animation:mz-splash 1.2s ease-in-out infinite}' +
+  '@keyframes mz-splash{from{transform:translateX(-100%)}to{transform:translateX(250%)}}' +
+  '@media (prefers-reduced-motion:reduce){.mz-splash-line{animation:none;width:100%}}' +
+  '</style>' +
+  '<div class="mz-splash" aria-hidden="true"><div class="mz-splash-bar"><span class="mz-splash-mark">' +
+  '<svg viewBox="0 0 32 32" width="20" height="20" focusable="false"><path d="M7 23V9l9 8 9-8v14" fill="none" stroke="#0C2B25" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>' +
+  '</span><span class="mz-splash-name">Mizani Pay</span></div><div class="mz-splash-line"></div></div>';
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -166,7 +187,11 @@ function prerenderPublicPages(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const bootFiles = chunkFiles(manifest, BOOT_MODULES);
-      writeFileSync(path.join(outDir, 'shell.html'), template.replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}</head>`));
+      const shell = template
+        .replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${SHELL_SPLASH}</div>`);
+      if (!shell.includes('mz-splash')) throw new Error('prerender: index.html has no empty #root for shell.html');
+      writeFileSync(path.join(outDir, 'shell.html'), shell);
       const written: Record<string, string> = {};
       for (const [route, { file, modules }] of Object.entries(PRERENDERED_ROUTES)) {
         const { html, css, ids, globals } = await render(route);

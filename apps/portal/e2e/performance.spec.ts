@@ -1,5 +1,6 @@
 import { expect, test } from '@mizani/e2e';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { startDemoSession } from './support/home-accounts.ts';
 
 const PUBLIC_PAGES = [
   { path: '/', text: 'Send money home and across borders in minutes' },
@@ -83,6 +84,20 @@ test.describe('prerendered public pages', () => {
       expect(page.url()).not.toContain('Secret');
       await context.close();
     }
+  });
+
+  test('a signed-in address paints the brand before any script runs, and the app replaces it when it draws', async ({ browser, baseURL, page, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const bare = await context.newPage();
+    await bare.goto('/home/dashboard');
+    await expect(bare.locator('.mz-splash')).toBeVisible();
+    await expect(bare.getByText('Mizani Pay')).toBeVisible();
+    await context.close();
+
+    await startDemoSession(page, request);
+    await page.goto('/home/dashboard');
+    await expect(page.getByRole('navigation', { name: /menu|navigation/i }).first()).toBeVisible();
+    await expect(page.locator('.mz-splash')).toHaveCount(0);
   });
 
   test('a path without a prerendered page gets the bare app, which draws it', async ({ page, request }) => {
