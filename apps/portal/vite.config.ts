@@ -187,18 +187,19 @@ function prerenderPublicPages(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const bootFiles = chunkFiles(manifest, BOOT_MODULES);
-      const shell = template
-        .replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${SHELL_SPLASH}</div>`);
-      if (!shell.includes('mz-splash')) throw new Error('prerender: index.html has no empty #root for shell.html');
-      writeFileSync(path.join(outDir, 'shell.html'), shell);
       const written: Record<string, string> = {};
+      // The global style sheets (reset, global styles, the tokens' variables) are the same on every page.
+      let globalStyles: string | undefined;
       for (const [route, { file, modules }] of Object.entries(PRERENDERED_ROUTES)) {
         const { html, css, ids, globals } = await render(route);
         // The browser's Emotion reads data-emotion="css <ids>" and skips inserting those rules again.
-        const style =
-          globals.map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`).join('') +
-          (ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '');
+        const pageGlobals = globals
+          .filter(({ rules }) => rules !== '')
+          .map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`)
+          .join('');
+        if (globalStyles !== undefined && pageGlobals !== globalStyles) throw new Error(`prerender: ${route} has other global styles than the pages before it`);
+        globalStyles = pageGlobals;
+        const style = pageGlobals + (ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '');
         const page = template
           .replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, modules)])}${style}</head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeAttr(route)}">${html}</div>`);
@@ -207,6 +208,12 @@ function prerenderPublicPages(): Plugin {
         written[route] = file;
       }
       writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(written, null, 2)}\n`);
+      // The bare app page gets the same global styles, so the app does not build them again there either.
+      const shell = template
+        .replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}${globalStyles ?? ''}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${SHELL_SPLASH}</div>`);
+      if (!shell.includes('mz-splash') || !globalStyles) throw new Error('prerender: shell.html needs an empty #root and the pages\' global styles');
+      writeFileSync(path.join(outDir, 'shell.html'), shell);
       rmSync(ssrOutDir, { recursive: true, force: true });
 
       // The worker's cache name follows the build: a new deployment gets a new cache and the old

@@ -98,6 +98,12 @@ test.describe('prerendered public pages', () => {
     await page.goto('/home/dashboard');
     await expect(page.getByRole('navigation', { name: /menu|navigation/i }).first()).toBeVisible();
     await expect(page.locator('.mz-splash')).toHaveCount(0);
+    // The global styles came with shell.html and stay: the tokens' variables and the reset apply.
+    const styles = await page.evaluate(() => ({
+      token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+      margin: getComputedStyle(document.body).margin,
+    }));
+    expect(styles).toEqual({ token: expect.stringMatching(/.+/), margin: '0px' });
   });
 
   test('a path without a prerendered page gets the bare app, which draws it', async ({ page, request }) => {

@@ -102,7 +102,9 @@ if (prerenderedPath === window.location.pathname && getToken() === null && getSt
   const locale = getStoredLocale();
   // Chinese text in the first paint rather than English replaced a moment later.
   if (locale !== 'en') await loadCatalogue(locale, isSignedInArea(window.location.pathname) ? 'full' : 'public').catch(() => undefined);
-  createRoot(root).render(app(false));
+  // Every page the server sends has the global styles in <head> already (prerendered pages and
+  // shell.html): then the app need not build them again.
+  createRoot(root).render(app(document.querySelector('style[data-emotion^="css-global "]') !== null));
 }
 
 // The service worker only exists in a build: in development it would serve stale modules.
