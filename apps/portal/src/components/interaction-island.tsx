@@ -104,17 +104,14 @@ export function interactionIsland<P extends object>(importer: () => Promise<Comp
       };
       const onClick = (event: MouseEvent) => {
         if (loaded || !inside(event.target)) return;
-        const target = event.target as Element;
-        const link = target.closest('a[href]');
-        if (link instanceof HTMLAnchorElement) {
-          // A link in the island still moves within the app, not by loading a new page.
-          const url = new URL(link.href);
-          const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-          if (plain && url.origin === window.location.origin && !link.target && !link.hasAttribute('download')) {
-            event.preventDefault();
-            void navigate(`${url.pathname}${url.search}${url.hash}`);
-          }
-          return;
+        // A link in the island still moves within the app, not by loading a new page.
+        const link = (event.target as Element).closest('a[href]');
+        if (!(link instanceof HTMLAnchorElement)) return;
+        const url = new URL(link.href);
+        const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+        if (plain && url.origin === window.location.origin && !link.target && !link.hasAttribute('download')) {
+          event.preventDefault();
+          void navigate(`${url.pathname}${url.search}${url.hash}`);
         }
       };
       // Presses on its buttons meanwhile are kept and replayed when it is live (boot/early-presses.ts).
