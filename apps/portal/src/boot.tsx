@@ -65,7 +65,11 @@ function ReadyMark() {
   return null;
 }
 
-const app = (prerenderedCss: boolean) => (
+// Every page the server sends (prerendered pages and shell.html) has the global styles (reset,
+// tokens) in <head> already: the app need not build them again.
+const prerenderedCss = document.querySelector('style[data-emotion^="css-global "]') !== null;
+
+const app = (
   <StrictMode>
     <AppProviders catalogue="public" prerenderedCss={prerenderedCss}>
       <RouterProvider router={router} />
@@ -96,15 +100,13 @@ if (prerenderedPath === window.location.pathname && getToken() === null && getSt
   // As a transition, hydration yields to the browser between small pieces of work instead of
   // blocking a slow phone's main thread for the whole page at once.
   startTransition(() => {
-    hydrateRoot(root, app(true));
+    hydrateRoot(root, app);
   });
 } else {
   const locale = getStoredLocale();
   // Chinese text in the first paint rather than English replaced a moment later.
   if (locale !== 'en') await loadCatalogue(locale, isSignedInArea(window.location.pathname) ? 'full' : 'public').catch(() => undefined);
-  // Every page the server sends has the global styles in <head> already (prerendered pages and
-  // shell.html): then the app need not build them again.
-  createRoot(root).render(app(document.querySelector('style[data-emotion^="css-global "]') !== null));
+  createRoot(root).render(app);
 }
 
 // The service worker only exists in a build: in development it would serve stale modules.

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRECOMPRESS_MIN_BYTES, PRECOMPRESSED } from '@mizani/ui/build';
+import { precompressibleFiles } from '@mizani/ui/build';
 import { compressedSize, filesOf, kb, readManifest, staticClosure, sum, type Manifest } from './sizes.ts';
 
 /** The budgets of issue 8, in gzip bytes. */
@@ -148,20 +148,10 @@ export function foreignReferences(dist: string): string[] {
  * a file (`preCompressed`), and has none to send for these.
  */
 export function withoutCompressedCopies(dist: string): string[] {
-  const missing: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== '.vite') walk(file);
-        continue;
-      }
-      if (!PRECOMPRESSED.test(entry.name) || statSync(file).size < PRECOMPRESS_MIN_BYTES) continue;
-      if (!existsSync(`${file}.gz`) || !existsSync(`${file}.br`)) missing.push(path.relative(dist, file));
-    }
-  };
-  walk(dist);
-  return missing.sort();
+  return precompressibleFiles(dist)
+    .filter((file) => !existsSync(`${file}.gz`) || !existsSync(`${file}.br`))
+    .map((file) => path.relative(dist, file))
+    .sort();
 }
 
 function lazyChunks(manifest: Manifest): LazyRow[] {

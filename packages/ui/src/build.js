@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -54,26 +54,33 @@ export function chakraLazyGlobalCss() {
 }
 
 /** Files the server sends compressed; smaller ones are not worth a copy. */
-export const PRECOMPRESSED = /\.(js|css|html|svg|json|webmanifest|txt)$/;
-export const PRECOMPRESS_MIN_BYTES = 512;
+const PRECOMPRESSED = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const PRECOMPRESS_MIN_BYTES = 512;
 
 /**
- * Writes a gzip (level 9) and a brotli (quality 11) copy beside every text file of a build, which
- * the server sends to a browser that accepts them (apps/server/src/http/static.ts,
+ * The files of a build that get a compressed copy: text files of PRECOMPRESS_MIN_BYTES or more,
+ * outside Vite's own .vite folder.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function precompressibleFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : precompressibleFiles(file);
+    return PRECOMPRESSED.test(entry.name) && statSync(file).size >= PRECOMPRESS_MIN_BYTES ? [file] : [];
+  });
+}
+
+/**
+ * Writes a gzip (level 9) and a brotli (quality 11) copy beside every precompressible file of a
+ * build, which the server sends to a browser that accepts them (apps/server/src/http/static.ts,
  * `preCompressed`), so phones on slow networks get the smallest form without the server
  * compressing on every request.
  * @param {string} dir
  */
 export function precompressTree(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '.vite') precompressTree(file);
-      continue;
-    }
-    if (!PRECOMPRESSED.test(entry.name)) continue;
+  for (const file of precompressibleFiles(dir)) {
     const body = readFileSync(file);
-    if (body.length < PRECOMPRESS_MIN_BYTES) continue;
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }

@@ -33,9 +33,8 @@ export type RouteDeps = SessionGuardDeps;
  */
 export function createPublicRoutes(deps: RouteDeps, signedInArea: RouteObject[] = []): RouteObject[] {
   // The sign-in screens are islands: their form code arrives once the visitor starts using it
-  // (features/auth/auth-island.ts), so the route draws with only its text.
-  const authPage = <T,>(load: () => Promise<T>) => withText('auth', load);
-  const loginRoute = authPage(async () => {
+  // (features/auth/auth-island.tsx), so the route draws with only its text.
+  const loginRoute = withText('auth', async () => {
     const { LoginRoute, loginLoader } = await import('../features/auth/routes/login.tsx');
     return { Component: LoginRoute, loader: loginLoader };
   });
@@ -83,14 +82,14 @@ export function createPublicRoutes(deps: RouteDeps, signedInArea: RouteObject[] 
                 { path: 'login/:countryId', lazy: loginRoute },
                 {
                   path: paths.register.path.slice(1),
-                  lazy: authPage(async () => {
+                  lazy: withText('auth', async () => {
                     const { RegisterRoute, registerLoader } = await import('../features/auth/routes/register.tsx');
                     return { Component: RegisterRoute, loader: registerLoader };
                   }),
                 },
                 {
                   path: paths.forgotPassword.path.slice(1),
-                  lazy: authPage(async () => {
+                  lazy: withText('auth', async () => {
                     const { ForgotPasswordRoute, forgotPasswordLoader } = await import('../features/auth/routes/forgot-password.tsx');
                     return { Component: ForgotPasswordRoute, loader: forgotPasswordLoader };
                   }),
