@@ -286,6 +286,15 @@ export default defineConfig({
               test: /\/(apps\/portal\/src\/(components\/(route-error|page-loader|skip-link|brand-logo|site-header\/(menu-button|user-trigger|service-trigger))\.tsx|app\/(lazy-query\.tsx|visitor-route\.ts)|paths\.ts|boot\/early-presses\.ts|hooks\/use-document-title\.ts|lib\/(user-display|env)\.ts)|packages\/ui\/src\/(icons\.tsx|language-trigger\.tsx|skip-link\.tsx|deferred\.ts))$/,
               includeDependenciesRecursively: false,
             },
+            {
+              // The query library and the SDK's query and mutation definitions (a few hundred bytes
+              // each), which the sign-in forms and the signed-in screens share in ever other
+              // combinations: one file instead of a dozen small ones on a signed-in page. Only the
+              // provider's context is part of every page's start, so it stays out.
+              name: 'query',
+              test: /\/(node_modules\/@tanstack\/(query-core|react-query)\/build\/modern\/(?!QueryClientProvider\.js)|packages\/sdk\/src\/query\/)/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'style-engine', test: /\/node_modules\/(@emotion\/[^/]+|@chakra-ui\/react\/dist\/esm\/(styled-system|utils|preset[^/]*|theme\/(tokens|semantic-tokens|global-css|breakpoints|keyframes|text-styles|layer-styles|animation-styles)[^/]*)|@pandacss\/is-valid-prop)\// },
           ],
         },
