@@ -7,6 +7,8 @@
  * after the paint, so the steps do not wait on one another's round trips.
  */
 
+import { requestUserInfoEarly } from './boot/early-user-info.ts';
+
 /** Starts fetching the files the page names, without running them. */
 function fetchStartFiles(): void {
   const list = document.querySelector<HTMLMetaElement>('meta[name="mizani:start-files"]')?.content ?? '';
@@ -52,6 +54,7 @@ addEventListener(
   },
   { capture: true },
 );
+requestUserInfoEarly(import.meta.env.VITE_API_BASE_URL || '/api', window.location.pathname);
 await afterPaint();
 fetchStartFiles();
 await import('./boot/libraries.ts');

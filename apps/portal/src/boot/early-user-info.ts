@@ -1,0 +1,54 @@
+/*
+ * A signed-in page's first call is always the user info (app/session.ts), and the session check
+ * makes it only once the app's code has arrived and run: on a slow network, one more round trip
+ * after seconds of loading. main.tsx asks for it as the page starts instead. The session check
+ * takes that reply when it was asked with the token still in use and the server answered with
+ * the user info; otherwise it asks again the usual way, with the API client's error handling and
+ * messages. Reading the user info changes nothing on the server, so asking twice is harmless.
+ */
+
+/** @mizani/sdk's TOKEN_KEY and Code.OK; this module stays free of imports (early-user-info.test.ts checks they agree). */
+export const TOKEN_STORAGE_KEY = 'token';
+export const OK_CODE = 200;
+
+interface EarlyRequest {
+  token: string;
+  reply: Promise<unknown>;
+}
+
+let early: EarlyRequest | null = null;
+
+const isSignedInArea = (pathname: string) => /^\/home(\/|$)/.test(pathname);
+
+/** Asks for the user info now, when the page is one of the signed-in area's and there is a token. */
+export function requestUserInfoEarly(apiBaseUrl: string, pathname: string): void {
+  if (!isSignedInArea(pathname)) return;
+  let token: string | null;
+  try {
+    token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return;
+  }
+  if (!token) return;
+  const reply = fetch(`${apiBaseUrl}/user/info`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: '{}',
+  })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null);
+  early = { token, reply };
+}
+
+/**
+ * The early reply's user info, once: null when none was asked, it was asked with another token,
+ * or it did not succeed.
+ */
+export async function takeEarlyUserInfo<T extends object>(token: string | null): Promise<T | null> {
+  const request = early;
+  early = null;
+  if (!request || token === null || request.token !== token) return null;
+  const body = (await request.reply) as { code?: unknown; data?: unknown } | null;
+  if (!body || body.code !== OK_CODE || typeof body.data !== 'object' || body.data === null) return null;
+  return body.data as T;
+}
