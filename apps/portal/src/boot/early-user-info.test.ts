@@ -1,6 +1,6 @@
 import { Code, TOKEN_KEY } from '@mizani/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OK_CODE, requestUserInfoEarly, takeEarlyUserInfo, TOKEN_STORAGE_KEY } from './early-user-info.ts';
+import { EARLY_REPLY_WAIT_MS, OK_CODE, requestUserInfoEarly, takeEarlyUserInfo, TOKEN_STORAGE_KEY } from './early-user-info.ts';
 
 const user = { id: 7, email: 'demo@mizani.africa', parentId: 0 };
 
@@ -62,5 +62,19 @@ describe('the user info asked for as a signed-in page starts', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     requestUserInfoEarly('/api', '/home/info');
     await expect(takeEarlyUserInfo('tok-1')).resolves.toBeNull();
+  });
+
+  it('is given up on when it does not come back in time, so the session asks the usual way', async () => {
+    vi.useFakeTimers();
+    try {
+      localStorage.setItem(TOKEN_KEY, 'tok-1');
+      vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+      requestUserInfoEarly('/api', '/home/dashboard');
+      const taken = takeEarlyUserInfo('tok-1');
+      await vi.advanceTimersByTimeAsync(EARLY_REPLY_WAIT_MS);
+      await expect(taken).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

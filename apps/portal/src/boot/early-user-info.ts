@@ -11,6 +11,12 @@
 export const TOKEN_STORAGE_KEY = 'token';
 export const OK_CODE = 200;
 
+/**
+ * How long the session check waits for the early reply before asking the usual way (which has the
+ * API client's time limit and messages): a request that hangs must not keep the page on its splash.
+ */
+export const EARLY_REPLY_WAIT_MS = 10_000;
+
 interface EarlyRequest {
   token: string;
   reply: Promise<unknown>;
@@ -48,7 +54,11 @@ export async function takeEarlyUserInfo<T extends object>(token: string | null):
   const request = early;
   early = null;
   if (!request || token === null || request.token !== token) return null;
-  const body = (await request.reply) as { code?: unknown; data?: unknown } | null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), EARLY_REPLY_WAIT_MS);
+  });
+  const body = (await Promise.race([request.reply, waited]).finally(() => clearTimeout(timer))) as { code?: unknown; data?: unknown } | null;
   if (!body || body.code !== OK_CODE || typeof body.data !== 'object' || body.data === null) return null;
   return body.data as T;
 }
