@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -9,7 +9,8 @@ describe('status pages', () => {
     expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();
-    expect(document.title).toBe('Page not found | Mizani Pay');
+    // The title is set in an effect, which a loaded machine may run after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Page not found | Mizani Pay'));
   });
 
   it('renders the no-access page at /401', async () => {
