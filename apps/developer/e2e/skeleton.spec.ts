@@ -1,4 +1,4 @@
-import { expect, test } from '@mizani/e2e';
+import { expect, expectMenuPinned, test } from '@mizani/e2e';
 
 test('/homeApi without a token goes to the portal login with a redirect parameter', async ({ page }) => {
   await page.goto('/homeApi');
@@ -39,4 +39,25 @@ test('a language chosen in the portal shows in the console after reload (shared 
   await page.goto('/homeApi/account');
   await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
   await expect(page.getByText('当前登录', { exact: false })).toBeVisible();
+});
+
+test('the console menus stay with their buttons while the page scrolls under them', async ({ page, request }) => {
+  // Short enough that the account page scrolls.
+  await page.setViewportSize({ width: 1280, height: 300 });
+  const login = await request.post('/api/user/emailLogin', { data: { email: 'demo@mizani.africa', password: 'Demo@2026' } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  await page.goto('/homeApi/docs');
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token);
+  await page.goto('/homeApi/account');
+  await expect(page.getByText('Signed in as', { exact: false })).toBeVisible();
+  const header = page.getByRole('banner');
+
+  const user = header.getByRole('button', { name: /Amani Demo/ });
+  await user.click();
+  await expectMenuPinned(user, page.getByRole('menuitem').last());
+  await page.keyboard.press('Escape');
+
+  const language = header.getByRole('button', { name: /Language/ });
+  await language.click();
+  await expectMenuPinned(language, page.getByRole('menuitemradio', { name: '中文' }));
 });

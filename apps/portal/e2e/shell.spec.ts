@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, expectMenuPinned, seriousA11yViolations, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { startDemoSession } from './support/home-accounts.ts';
 
@@ -54,6 +54,23 @@ test.describe('signed-in shell on a wide screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: '仪表盘' })).toBeVisible();
     await expect.poll(() => menuWidth(page)).toBe(200);
     await expect(page.getByRole('heading', { level: 2, name: '您好，Amani Demo' })).toBeVisible();
+  });
+
+  test('the header menus stay with their buttons while the page scrolls under them', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await startDemoSession(page, request);
+    await page.goto('/home/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
+    const header = page.getByRole('banner');
+
+    const user = header.getByRole('button', { name: 'Amani Demo' });
+    await user.click();
+    await expectMenuPinned(user, page.getByRole('menuitem', { name: 'Log out' }));
+    await page.keyboard.press('Escape');
+
+    const language = header.getByRole('button', { name: /Language/ });
+    await language.click();
+    await expectMenuPinned(language, page.getByRole('menuitemradio', { name: '中文' }));
   });
 
   test('logging out says Exit Success! and lands on the login page, signed out', async ({ page, request }) => {

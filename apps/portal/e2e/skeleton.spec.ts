@@ -1,4 +1,4 @@
-import { expect, test } from '@mizani/e2e';
+import { expect, expectMenuPinned, test } from '@mizani/e2e';
 
 const HEADER_EN = ['Home', 'About us', 'Press', 'Contact us'];
 const HEADER_ZH = ['首页', '关于我们', '新闻', '联系我们'];
@@ -26,6 +26,19 @@ test.describe('public header', () => {
 
     await page.reload();
     for (const name of HEADER_ZH) await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();
+  });
+
+  test('its menus stay with their buttons while the page scrolls under them', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const service = header.getByRole('button', { name: 'Our service' });
+    await service.click();
+    await expectMenuPinned(service, page.getByRole('menuitem', { name: 'FX' }));
+    await page.keyboard.press('Escape');
+
+    const language = header.getByRole('button', { name: /Language|English/ });
+    await language.click();
+    await expectMenuPinned(language, page.getByRole('menuitemradio', { name: '中文' }));
   });
 });
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { defineConfig, expect, test as base, type Page, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, expect, test as base, type Locator, type Page, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 export { findChromium, CHROMIUM_ARGS } from './chromium.ts';
@@ -66,4 +66,36 @@ export async function seriousA11yViolations(page: Page) {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/**
+ * How far below its button an open menu's item sits, read just before and just after the page
+ * scrolls by `by` pixels, in one task (so no scroll handler can move the menu in between). A menu
+ * pinned to a sticky header reads the same both times; a menu that scrolls with the page reads
+ * `by` less after, and a click aimed at it then can land elsewhere.
+ */
+export async function menuGapAcrossScroll(button: Locator, item: Locator, by = 150) {
+  const handles = [await button.elementHandle(), await item.elementHandle()] as const;
+  return button.page().evaluate(
+    ([buttonEl, itemEl, distance]) => {
+      if (!buttonEl || !itemEl) throw new Error('menu button or item not found');
+      const gap = () => itemEl.getBoundingClientRect().top - buttonEl.getBoundingClientRect().bottom;
+      window.scrollTo(0, 0);
+      const before = gap();
+      window.scrollTo(0, distance);
+      const after = gap();
+      const scrolled = window.scrollY;
+      window.scrollTo(0, 0);
+      return { before, after, scrolled };
+    },
+    [handles[0], handles[1], by] as const,
+  );
+}
+
+/** Asserts that an open menu stays with its button while the page scrolls under it. */
+export async function expectMenuPinned(button: Locator, item: Locator) {
+  await expect(item).toBeVisible();
+  const { before, after, scrolled } = await menuGapAcrossScroll(button, item);
+  expect(scrolled, 'the page must be tall enough to scroll').toBeGreaterThan(100);
+  expect(Math.abs(after - before)).toBeLessThan(1);
 }

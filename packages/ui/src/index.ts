@@ -4,6 +4,7 @@ export { notify, Toaster, type Notification, type NotificationType, type Toaster
 export { toaster } from './toaster.tsx';
 export { LanguageMenu, type LanguageMenuProps } from './language-menu.tsx';
 export { createDeferred } from './deferred.ts';
+export { pinnedMenu } from './menu-positioning.ts';
 export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { ArrowRightIcon, CheckIcon, ChevronDownIcon, GlobeIcon, MenuIcon, PanelIcon, UserIcon, WalletIcon } from './icons.tsx';
 export { system, brandColors, PRIMARY_COLOR } from './system.ts';

@@ -2,6 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { LOCALES, type Locale } from '@mizani/i18n';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { LanguageTrigger, LABEL_ID, type LanguageMenuProps } from './language-trigger.tsx';
+import { pinnedMenu } from './menu-positioning.ts';
 import { registerOverlayRecipes } from './screen-recipes.ts';
 
 // Loaded on first use: the menu recipe comes with it rather than with every first page.
@@ -30,7 +31,7 @@ export function LanguageMenuList({ size, variant, portalled = true }: LanguageMe
   );
 
   return (
-    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root defaultOpen positioning={pinnedMenu('bottom-end')}>
       <Menu.Trigger asChild>
         <LanguageTrigger size={size} variant={variant} />
       </Menu.Trigger>

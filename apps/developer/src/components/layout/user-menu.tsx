@@ -1,7 +1,7 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { logoutMutation } from '@mizani/sdk/query';
-import { ChevronDownIcon, notify, UserIcon } from '@mizani/ui';
+import { ChevronDownIcon, notify, pinnedMenu, UserIcon } from '@mizani/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { portal } from '../../paths.ts';
@@ -35,7 +35,7 @@ export function UserMenu({ displayName, leaveApp }: UserMenuProps) {
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={pinnedMenu('bottom-end')}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('api.header.userMenu', { name })} maxW={{ base: '10', md: '56' }} px={{ base: '0', md: '3' }}>
           <UserIcon />

@@ -1,5 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
+import { pinnedMenu } from '@mizani/ui';
 import { registerOverlayRecipes } from '@mizani/ui/screen-recipes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavGroupItem } from './nav-items.ts';
@@ -12,7 +13,7 @@ registerOverlayRecipes();
 export function ServiceMenuList({ item }: { item: NavGroupItem }) {
   const t = useT();
   return (
-    <Menu.Root defaultOpen positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root defaultOpen positioning={pinnedMenu('bottom-start')}>
       <Menu.Trigger asChild>
         <ServiceTrigger label={t(item.labelId)} />
       </Menu.Trigger>

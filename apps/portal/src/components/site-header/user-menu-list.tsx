@@ -1,5 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
+import { pinnedMenu } from '@mizani/ui';
 import { registerOverlayRecipes } from '@mizani/ui/screen-recipes';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../paths.ts';
@@ -14,7 +15,7 @@ export function UserMenuList({ name }: { name: string }) {
   const t = useT();
   const { signOut, pending } = useSignOut();
   return (
-    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root defaultOpen positioning={pinnedMenu('bottom-end')}>
       <Menu.Trigger asChild>
         <UserTrigger name={name} />
       </Menu.Trigger>

@@ -1,6 +1,7 @@
 import { Box, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { MenuItem } from '@mizani/sdk/permissions';
+import { pinnedMenu } from '@mizani/ui';
 import type { ReactNode } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { isOutsidePortal } from '../../../paths.ts';
@@ -60,7 +61,7 @@ function CollapsedGroup({ item }: { item: MenuItem }) {
   const children = item.children ?? [];
   const active = children.some((child) => child.path && location.pathname.startsWith(child.path));
   return (
-    <Menu.Root positioning={{ placement: 'right-start' }}>
+    <Menu.Root positioning={pinnedMenu('right-start')}>
       <Menu.Trigger asChild>
         <IconButton
           variant="ghost"

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { UserInfo } from '@mizani/sdk';
-import { ChevronDownIcon } from '@mizani/ui';
+import { ChevronDownIcon, pinnedMenu } from '@mizani/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { displayNameOf } from '../../../lib/user-display.ts';
@@ -14,7 +14,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const { logout, pending } = useLogout();
   const name = displayNameOf(user);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={pinnedMenu('bottom-end')}>
       <Menu.Trigger asChild>
         <Button variant="ghost" h="auto" minH="11" py="1" px={{ base: '1', md: '2' }} gap="2" maxW={{ base: '14', md: '64' }}>
           <UserAvatar fileId={user.avatar} name={name} />
