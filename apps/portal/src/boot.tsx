@@ -5,12 +5,11 @@ import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import { getToken } from '@mizani/sdk';
 import { AppProviders } from './app/providers.tsx';
 import { pageIsLive } from './boot/early-presses.ts';
+import { isSignedInAreaPath } from './boot/signed-in-area.ts';
 import { createPublicRoutes } from './app/public-routes.tsx';
 import { ROOT_ROUTE_ID } from './hooks/use-signed-in-user.ts';
 import { setApiNavigator } from '@mizani/ui/api-bridge';
 import { createAppNavigator } from './lib/navigation.ts';
-
-const isSignedInArea = (pathname: string) => pathname === '/home' || pathname.startsWith('/home/');
 
 /**
  * The first bundle carries only the public pages' messages. A navigation into the signed-in area
@@ -21,7 +20,7 @@ const dataStrategy: DataStrategyFunction = async ({ matches, request }) => {
   const toLoad = matches.filter((match) => match.shouldLoad);
   const [results] = await Promise.all([
     Promise.all(toLoad.map((match) => match.resolve())),
-    isSignedInArea(new URL(request.url).pathname) ? loadCatalogue(getStoredLocale(), 'full') : undefined,
+    isSignedInAreaPath(new URL(request.url).pathname) ? loadCatalogue(getStoredLocale(), 'full') : undefined,
   ]);
   const keyed: Record<string, DataStrategyResult> = {};
   toLoad.forEach((match, i) => {
@@ -38,7 +37,7 @@ let signedInAreaAdded = false;
  * bundle does not carry it.
  */
 const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
-  if (signedInAreaAdded || !isSignedInArea(path)) return;
+  if (signedInAreaAdded || !isSignedInAreaPath(path)) return;
   const { homeRoute } = await import('./features/shell/routes.tsx');
   if (signedInAreaAdded || signal.aborted) return;
   patch(ROOT_ROUTE_ID, [homeRoute]);
@@ -105,7 +104,7 @@ if (prerenderedPath === window.location.pathname && getToken() === null && getSt
 } else {
   const locale = getStoredLocale();
   // Chinese text in the first paint rather than English replaced a moment later.
-  if (locale !== 'en') await loadCatalogue(locale, isSignedInArea(window.location.pathname) ? 'full' : 'public').catch(() => undefined);
+  if (locale !== 'en') await loadCatalogue(locale, isSignedInAreaPath(window.location.pathname) ? 'full' : 'public').catch(() => undefined);
   createRoot(root).render(app);
 }
 

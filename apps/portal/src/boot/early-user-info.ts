@@ -7,7 +7,9 @@
  * messages. Reading the user info changes nothing on the server, so asking twice is harmless.
  */
 
-/** @mizani/sdk's TOKEN_KEY and Code.OK; this module stays free of imports (early-user-info.test.ts checks they agree). */
+import { isSignedInAreaPath } from './signed-in-area.ts';
+
+/** @mizani/sdk's TOKEN_KEY and Code.OK, written out so this module imports nothing else (early-user-info.test.ts checks they agree). */
 export const TOKEN_STORAGE_KEY = 'token';
 export const OK_CODE = 200;
 
@@ -24,11 +26,9 @@ interface EarlyRequest {
 
 let early: EarlyRequest | null = null;
 
-const isSignedInArea = (pathname: string) => /^\/home(\/|$)/.test(pathname);
-
 /** Asks for the user info now, when the page is one of the signed-in area's and there is a token. */
 export function requestUserInfoEarly(apiBaseUrl: string, pathname: string): void {
-  if (!isSignedInArea(pathname)) return;
+  if (!isSignedInAreaPath(pathname)) return;
   let token: string | null;
   try {
     token = localStorage.getItem(TOKEN_STORAGE_KEY);
