@@ -1,12 +1,33 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMock, logEntry, signInAs } from '../../../test/home-api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 vi.mock('../../../lib/api.ts', async () => ({ api: (await import('../../../test/home-api-mock.ts')).apiMock }));
 
+/** A screen as wide as every min-width query asks (jsdom's own matchMedia matches none). */
+function onWideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({ matches: query.includes('min-width'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
+  );
+}
+
 describe('operation log', () => {
-  afterEach(() => vi.useRealTimers());
+  beforeEach(onWideScreen);
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('renders only the cards on a narrow screen, only the table on a wide one', async () => {
+    vi.restoreAllMocks();
+    signInAs();
+    apiMock.user.log.mockResolvedValue({ rows: [logEntry(1)], total: 1 });
+    renderApp('/home/operation-log');
+    expect(await screen.findByTestId('log-cards')).toBeTruthy();
+    expect(screen.queryByTestId('log-table')).toBeNull();
+  });
 
   it('lists the entries with time in East Africa Time, operation, IP, device and result', async () => {
     signInAs();
