@@ -1,8 +1,9 @@
-import { Box, Button, CloseButton, DataList, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, CloseButton, DataList, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { SimpleGridProps, TableCellProps } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '@mizani/sdk/lists';
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useWideScreen } from './use-wide-screen.ts';
 
 /**
  * Pieces every list of both apps shares: the filter state, the date presets, paging, the empty
@@ -488,8 +489,7 @@ export function ColumnsTable<Row>({ rows, rowKey, columns, testId, rowAttributes
  * the screen shows is rendered: both, one hidden by CSS, cost a slow phone twice the work.
  */
 export function ResponsiveRows<Row>({ rows, rowKey, columns, tableTestId, rowAttributes, cardsTestId, cardAttributes, card }: ResponsiveRowsProps<Row>) {
-  // Read at once (no server render of these screens), so the first draw is already the right one.
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
+  const wide = useWideScreen();
   if (wide) {
     return (
       <Table.ScrollArea borderWidth="1px" borderRadius="md">

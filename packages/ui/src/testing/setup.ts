@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { staticMediaQueryList } from './screen.ts';
 
 // Shared set-up for component tests of both apps (jsdom + Chakra + React Router).
 
@@ -8,17 +9,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Chakra's overlays and the router's scroll handling call.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => staticMediaQueryList(query, false);
 }
 
 class NoopObserver {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onWideScreen } from '@mizani/ui/testing/screen';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiInfo } from '../../test/api-info.ts';
 import { renderConsole } from '../../test/render-console.tsx';
 import { LOGOUT_NOTICE_MS } from './user-menu.tsx';
@@ -26,7 +27,10 @@ async function choose(name: string) {
 }
 
 describe('console layout', () => {
+  afterEach(() => vi.restoreAllMocks());
   beforeEach(() => {
+    // The side panel shows from 768 px; most of these tests use it.
+    onWideScreen();
     for (const fn of [user.info, user.logout, userApi.info, team.menus]) fn.mockReset();
     user.info.mockResolvedValue(mainAccount);
     userApi.info.mockResolvedValue(apiInfo());
@@ -113,8 +117,10 @@ describe('console layout', () => {
 
     await choose('Log out');
     await waitFor(() => expect(user.logout).toHaveBeenCalledWith({ silent: true }));
-    expect(await screen.findByText('Exit Success!')).toBeTruthy();
+    // The notice gets its time before the page goes (checked at once: the toast itself may take
+    // longer than that time to load on a busy machine).
     expect(leaveApp).not.toHaveBeenCalled();
+    expect(await screen.findByText('Exit Success!')).toBeTruthy();
     await waitFor(() => expect(leaveApp).toHaveBeenCalledWith('/login'), { timeout: LOGOUT_NOTICE_MS + 2000 });
   });
 });

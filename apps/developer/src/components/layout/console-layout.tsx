@@ -1,6 +1,6 @@
-import { Box, Button, Flex, IconButton, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useLocale, useT } from '@mizani/i18n/react';
-import { PanelIcon, SkipLink } from '@mizani/ui';
+import { Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@mizani/i18n/react';
+import { SidePanel, SkipLink } from '@mizani/ui';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
 import type { SessionGuardData } from '../../features/session/require-session.ts';
@@ -31,12 +31,8 @@ function NoAccess() {
   );
 }
 
-// Spec section 9: the side menu is 270 px wide in English, 200 px in Chinese, 80 px collapsed.
-const MENU_WIDTH = { en: '270px', zh: '200px', collapsed: '80px' } as const;
-
 function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
   const t = useT();
-  const { locale } = useLocale();
   const [collapsed, setCollapsed] = useState(false);
   const { menus, status, displayName } = useApiMenus();
   const access = routeAccess(useLocation().pathname, menus, status);
@@ -44,40 +40,21 @@ function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <SkipLink targetId={MAIN_ID} label={t('api.skipToContent')} />
-      <Flex
-        as="aside"
-        hideBelow="md"
-        direction="column"
-        flexShrink="0"
-        w={collapsed ? MENU_WIDTH.collapsed : MENU_WIDTH[locale]}
-        transition="width 0.2s"
-        bg="bg"
-        borderEndWidth="1px"
-        position="sticky"
-        top="0"
-        h="100dvh"
-      >
-        <Flex h="16" align="center" px={collapsed ? '0' : '4'} justify={collapsed ? 'center' : 'flex-start'} borderBottomWidth="1px">
+      <SidePanel
+        collapsed={collapsed}
+        onToggle={() => setCollapsed((value) => !value)}
+        navLabel={t('api.nav.label')}
+        toggleLabel={t(collapsed ? 'api.nav.expand' : 'api.nav.collapse')}
+        brand={
           <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} minW="0">
             <RouterLink to={paths.account.getHref()}>
               <ConsoleBrand compact={collapsed} />
             </RouterLink>
           </Link>
-        </Flex>
-        <Box as="nav" aria-label={t('api.nav.label')} flex="1" overflowY="auto" px={collapsed ? '2' : '3'} py="3">
-          <SideMenu menus={menus} status={status} collapsed={collapsed} />
-        </Box>
-        <Flex p="3" justify={collapsed ? 'center' : 'flex-end'} borderTopWidth="1px">
-          <IconButton
-            variant="ghost"
-            size="sm"
-            aria-label={t(collapsed ? 'api.nav.expand' : 'api.nav.collapse')}
-            onClick={() => setCollapsed((value) => !value)}
-          >
-            <PanelIcon />
-          </IconButton>
-        </Flex>
-      </Flex>
+        }
+      >
+        <SideMenu menus={menus} status={status} collapsed={collapsed} />
+      </SidePanel>
       <Flex direction="column" flex="1" minW="0">
         <ConsoleHeader menus={menus} status={status} displayName={displayName} leaveApp={leaveApp} />
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} _focus={{ outline: 'none' }}>

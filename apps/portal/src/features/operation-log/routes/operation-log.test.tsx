@@ -2,16 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMock, logEntry, signInAs } from '../../../test/home-api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { onWideScreen } from '@mizani/ui/testing/screen';
 
 vi.mock('../../../lib/api.ts', async () => ({ api: (await import('../../../test/home-api-mock.ts')).apiMock }));
-
-/** A screen as wide as every min-width query asks (jsdom's own matchMedia matches none). */
-function onWideScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: query.includes('min-width'), media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList,
-  );
-}
 
 describe('operation log', () => {
   beforeEach(onWideScreen);

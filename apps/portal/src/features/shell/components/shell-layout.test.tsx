@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { onWideScreen } from '@mizani/ui/testing/screen';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMock, signInAs } from '../../../test/home-api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -16,6 +17,10 @@ async function choose(name: string) {
 const sideMenu = () => screen.getAllByTestId('side-menu')[0] as HTMLElement;
 
 describe('signed-in shell', () => {
+  // The side panel shows from 768 px; most of these tests use it.
+  beforeEach(onWideScreen);
+  afterEach(() => vi.restoreAllMocks());
+
   it('sends /home to the dashboard and titles the page', async () => {
     signInAs();
     const { router } = renderApp('/home');
@@ -96,5 +101,17 @@ describe('signed-in shell', () => {
     // Groups become one button each whose pages open in a menu.
     fireEvent.click(within(sideMenu()).getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeTruthy();
+  });
+
+  it('on a phone draws no side panel: the header button opens the menu in a drawer', async () => {
+    vi.restoreAllMocks();
+    signInAs();
+    renderApp('/home/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByTestId('side-menu-panel')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Collapse menu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/home/info');
   });
 });
