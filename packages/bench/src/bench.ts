@@ -307,7 +307,9 @@ const DESIGN_NOTES = `## What the figures depend on
   used to be rendered everywhere and hidden by CSS: at Lighthouse's phone size the dashboard's
   page had 254 elements, 119 of them in the hidden column; now 134. Main-thread time of the
   dashboard's start at 4x CPU slowdown (Chromium profiler, alternating builds): about 3.5 s
-  before, about 2.5–3.2 s after.
+  before, about 2.5–3.2 s after. Lighthouse's score for the dashboard did not move beyond its
+  noise in three alternating runs each (LCP there swings between about 3.7 s and 5.0 s from
+  one run to the next on either build).
 - **Why the signed-in pages are slow in this measure**: the server speaks HTTP/1.1, so the browser
   opens six connections and each file costs a round trip on one of them; a signed-in page needs
   about 90 files (the public start, the shell, the screen) and several waves of them, as each
