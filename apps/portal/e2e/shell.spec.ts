@@ -125,6 +125,21 @@ test.describe('signed-in shell on a wide screen', () => {
     await expect(page.getByRole('heading', { level: 2, name: '身份认证' })).toBeVisible();
   });
 
+  test('a public page opened from the signed-in area draws its own text, and follows a change of language', async ({ page, request }) => {
+    // The signed-in area's catalogue leaves the public pages' text out; the page loads its own.
+    await startDemoSession(page, request);
+    await page.goto('/home/docs');
+    await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: /Language|English/ }).click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();
+    await expect(page.getByText('请选择适合您的方式联系我们', { exact: false })).toBeVisible();
+    await expect(page.getByText(/\bcontact\.[a-z]/)).toHaveCount(0);
+  });
+
   test('every screen of the signed-in area passes the accessibility scan', async ({ page, request }) => {
     await startDemoSession(page, request);
     const screens: [string, string][] = [

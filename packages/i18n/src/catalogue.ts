@@ -3,26 +3,32 @@ import type { MessageId, Messages } from './messages/en.ts';
 import { enPublic } from './messages/public-en.ts';
 
 /**
- * Which part of a language's catalogue is wanted. `public`: the namespaces of the public pages
- * (messages/public-*.ts), small enough for the first bundle. `full`: every namespace registered in
- * messages/en.ts and zh.ts, loaded as its own chunk with the signed-in area.
+ * Which part of a language's catalogue is wanted. `public`: the namespaces of the public pages'
+ * layout (messages/public-*.ts), small enough for the first bundle. `full`: every namespace the
+ * apps' screens use (messages/app-*.ts), loaded as its own chunk with the signed-in area and the
+ * console; the public pages' own text stays out of it and comes as sections (below).
  */
 export type CataloguePart = 'public' | 'full';
 
 /**
- * The text of one public page, loaded with its route on top of the public part, so the first page
- * a visitor opens carries only its own text. The full catalogue contains every section.
+ * The text of one public page, loaded with its route on top of the public part (or the full one),
+ * so a page carries only its own text. The full part contains only the sections in APP_SECTIONS.
  */
 export type CatalogueSection = 'home' | 'about' | 'press' | 'contact' | 'privacy' | 'terms' | 'auth';
 
 type Catalogue = Partial<Record<MessageId, string>>;
 
+/** The sections the full part holds too: the signed-in screens use the sign-in forms' text. */
+const APP_SECTIONS: ReadonlySet<CatalogueSection> = new Set(['auth']);
+
 interface Entry {
   public?: Catalogue;
   sections: Partial<Record<CatalogueSection, Catalogue>>;
-  /** The public part with the sections loaded so far, rebuilt when one arrives. */
+  /** The full part, else the public one, with the sections loaded so far; rebuilt when one arrives. */
   merged?: Catalogue;
-  full?: Messages;
+  full?: Catalogue;
+  /** Every id is there (the whole English catalogue given outside a browser bundle). */
+  complete?: boolean;
 }
 
 const entries: Record<Locale, Entry> = { en: { public: enPublic, sections: {} }, zh: { sections: {} } };
@@ -35,11 +41,11 @@ let fullWanted = false;
 const importers: Record<Locale, Record<CataloguePart, () => Promise<Catalogue>>> = {
   en: {
     public: async () => enPublic,
-    full: async () => (await import('./messages/en.ts')).en,
+    full: async () => (await import('./messages/app-en.ts')).enApp,
   },
   zh: {
     public: async () => (await import('./messages/public-zh.ts')).zhPublic,
-    full: async () => (await import('./messages/zh.ts')).zh,
+    full: async () => (await import('./messages/app-zh.ts')).zhApp,
   },
 };
 
@@ -72,9 +78,9 @@ function notify(): void {
 /** The most complete catalogue of `locale` loaded so far, or undefined when none is. */
 export function loadedCatalogue(locale: Locale): Catalogue | undefined {
   const entry = entries[locale];
-  if (entry.full) return entry.full;
-  if (!entry.public) return undefined;
-  entry.merged ??= Object.assign({}, entry.public, ...Object.values(entry.sections)) as Catalogue;
+  const base = entry.full ?? entry.public;
+  if (!base) return undefined;
+  entry.merged ??= Object.assign({}, base, ...Object.values(entry.sections)) as Catalogue;
   return entry.merged;
 }
 
@@ -100,7 +106,7 @@ export function loadCatalogue(locale: Locale, part: CataloguePart): Promise<Cata
   if (!request) {
     request = importers[locale][part]().then(
       (messages) => {
-        if (part === 'full') entries[locale].full = messages as Messages;
+        if (part === 'full') entries[locale].full = messages;
         else entries[locale].public = messages;
         entries[locale].merged = undefined;
         pending.delete(key);
@@ -117,9 +123,14 @@ export function loadCatalogue(locale: Locale, part: CataloguePart): Promise<Cata
   return request;
 }
 
+/** Whether the full part holds this section's text too (see APP_SECTIONS). */
+export function isInFullPart(section: CatalogueSection): boolean {
+  return APP_SECTIONS.has(section);
+}
+
 export function hasSection(locale: Locale, section: CatalogueSection): boolean {
   const entry = entries[locale];
-  return entry.full !== undefined || entry.sections[section] !== undefined;
+  return entry.complete === true || entry.sections[section] !== undefined || (entry.full !== undefined && isInFullPart(section));
 }
 
 /** The sections asked for so far: a language chosen later loads them too (see I18nProvider). */
@@ -165,6 +176,7 @@ function loadSectionOf(locale: Locale, section: CatalogueSection): Promise<void>
 /** Outside a browser bundle the whole English catalogue is imported at once (see full-english.ts). */
 export function provideFullEnglish(messages: Messages): void {
   entries.en.full = messages;
+  entries.en.complete = true;
   entries.en.merged = undefined;
 }
 

@@ -8,7 +8,8 @@ export const fullEnglish: Messages | undefined = undefined;
 const loaded = () => loadedCatalogue('en') ?? {};
 
 /**
- * `en` in a browser bundle: the English loaded so far (the public namespaces, then all of them).
+ * `en` in a browser bundle: the English loaded so far (the public namespaces, then the full part,
+ * with the sections of the pages opened).
  * Browser code should use the catalogue functions; this keeps a stray `en[id]` read working.
  */
 export const en = new Proxy({} as Messages, {

@@ -28,9 +28,12 @@ if (fullEnglish) provideFullEnglish(fullEnglish);
 export type MessageValues = Record<string, string | number | bigint | boolean | Date | null | undefined>;
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
-/** A language's whole catalogue, loaded on demand (English's public part is in the first bundle). */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (await loadCatalogue(locale, 'full')) as Messages;
+/**
+ * A language's full part (every namespace the apps' screens use; the public pages' own text comes
+ * with their routes), loaded on demand. Outside a browser bundle English is there whole.
+ */
+export async function loadMessages(locale: Locale): Promise<Partial<Messages>> {
+  return loadCatalogue(locale, 'full');
 }
 
 /**

@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { precompileMessages } from './build.js';
-import { hasCatalogue, isFullCatalogueWanted, loadCatalogue } from './catalogue.ts';
+import { hasCatalogue, hasSection, isFullCatalogueWanted, loadCatalogue, loadCatalogueSection, loadedCatalogue } from './catalogue.ts';
 import { createTranslator, type MessageId } from './index.ts';
+import { enApp } from './messages/app-en.ts';
+import { zhApp } from './messages/app-zh.ts';
 import { en } from './messages/en.ts';
+import { aboutPageMessages } from './messages/zh/public-about.ts';
 import { enPublic } from './messages/public-en.ts';
 import { zhPublic } from './messages/public-zh.ts';
 import { I18nProvider, useT } from './react.tsx';
@@ -30,6 +33,28 @@ describe('catalogue parts', () => {
     expect(Object.keys(full).length).toBe(Object.keys(en).length);
     expect(isFullCatalogueWanted()).toBe(true);
     expect(hasCatalogue('en', 'full')).toBe(true);
+  });
+
+  it("the full part holds every namespace but the public pages' own text, sign-in text included", () => {
+    const left = Object.keys(en).filter((id) => !(id in enApp));
+    expect(left.length).toBeGreaterThan(50);
+    expect(left.every((id) => /^(home|about|press|contact|privacy|terms)\./.test(id))).toBe(true);
+    expect(Object.keys(enApp).some((id) => id.startsWith('auth.'))).toBe(true);
+    expect(Object.keys(enApp).some((id) => id.startsWith('money.'))).toBe(true);
+    expect(Object.keys(zhApp).sort()).toEqual(Object.keys(enApp).sort());
+  });
+
+  it('with the full part loaded, a public page still loads its own text as a section', async () => {
+    await loadCatalogue('zh', 'full');
+    expect(hasSection('zh', 'auth')).toBe(true);
+    expect(hasSection('zh', 'about')).toBe(false);
+    const [aboutId, aboutText] = Object.entries(aboutPageMessages)[0] as [MessageId, string];
+    expect(loadedCatalogue('zh')?.[aboutId]).toBeUndefined();
+    await loadCatalogueSection('zh', 'about');
+    expect(hasSection('zh', 'about')).toBe(true);
+    const catalogue = loadedCatalogue('zh');
+    expect(catalogue?.[aboutId]).toBe(aboutText);
+    expect(catalogue?.['nav.home']).toBe(zhApp['nav.home']);
   });
 
   it('a translator shows an unknown id as it is instead of failing', () => {

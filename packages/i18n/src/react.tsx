@@ -5,6 +5,7 @@ import {
   hasCatalogue,
   isFullCatalogueWanted,
   loadCatalogue,
+  isInFullPart,
   loadCatalogueSection,
   loadedCatalogue,
   subscribeCatalogues,
@@ -49,8 +50,9 @@ export function I18nProvider({ children, initialLocale, catalogue = 'full' }: I1
     const part: CataloguePart = catalogue === 'full' || isFullCatalogueWanted() ? 'full' : 'public';
     if (catalogue === 'full') void loadCatalogue('en', 'full');
     void loadCatalogue(locale, part);
-    // A page's own text loaded with its route must follow a language chosen on that page.
-    if (part === 'public') for (const section of wantedCatalogueSections()) void loadCatalogueSection(locale, section);
+    // A page's own text loaded with its route must follow a language chosen on that page (the
+    // full part holds only some of it).
+    for (const section of wantedCatalogueSections()) if (part === 'public' || !isInFullPart(section)) void loadCatalogueSection(locale, section);
     if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
   }, [locale, catalogue]);
 

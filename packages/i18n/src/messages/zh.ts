@@ -1,24 +1,10 @@
 import type { Messages } from './en.ts';
-import { common } from './zh/common.ts';
-import { developer } from './zh/developer.ts';
-import { errors } from './zh/errors.ts';
-import { menu } from './zh/menu.ts';
-import { portal } from './zh/portal.ts';
+import { zhApp } from './app-zh.ts';
 import { homePageMessages } from './zh/home-page.ts';
-import { accountMessages } from './zh/account.ts';
-import { authMessages } from './zh/auth.ts';
-import { homeMessages } from './zh/home.ts';
-import { publicMessages } from './zh/public.ts';
 import { aboutPageMessages } from './zh/public-about.ts';
 import { pressPageMessages } from './zh/public-press.ts';
 import { contactPageMessages } from './zh/public-contact.ts';
 import { privacyPageMessages } from './zh/public-privacy.ts';
 import { termsPageMessages } from './zh/public-terms.ts';
-import { moneyMessages } from './zh/money.ts';
-import { assetsMessages } from './zh/assets.ts';
-import { teamMessages } from './zh/team.ts';
-import { merchantMessages } from './zh/merchant.ts';
-import { developerDocsMessages } from './zh/developer-docs.ts';
-import { fxMessages } from './zh/fx.ts';
 
-export const zh: Messages = { ...common, ...errors, ...portal, ...homePageMessages, ...developer, ...menu, ...publicMessages, ...aboutPageMessages, ...pressPageMessages, ...contactPageMessages, ...privacyPageMessages, ...termsPageMessages, ...authMessages, ...homeMessages, ...accountMessages, ...assetsMessages, ...teamMessages, ...moneyMessages, ...merchantMessages, ...developerDocsMessages, ...fxMessages };
+export const zh: Messages = { ...zhApp, ...homePageMessages, ...aboutPageMessages, ...pressPageMessages, ...contactPageMessages, ...privacyPageMessages, ...termsPageMessages };
