@@ -233,6 +233,13 @@ describe('bad input on every route of the contract', () => {
         { numRuns: RUNS_PER_ROUTE * 2, endOnFailure: true },
       );
     }
+    // Targets a client rewrites before sending (a path segment of '.' or '..'), which the generator
+    // only meets now and then: signed as sent, they too get past the signature check.
+    for (const url of ['/api/open/v1/orders/.', '/api/open/v1/orders/x/..', '/api/open/v1/orders/..']) {
+      address += 1;
+      const code = await probe({ name: 'open.orderByNo' }, { method: 'GET', url, headers: signedHeaders(key, 'GET', url, ''), remoteAddress: `10.97.${(address >> 8) & 255}.${address & 255}` });
+      signedCodes.set(code, (signedCodes.get(code) ?? 0) + 1);
+    }
     console.info(`[reliability] fuzz: correctly signed merchant requests answered ${[...signedCodes].map(([c, n]) => `${c}: ${n}`).join(', ')}`);
     // Signed requests get past the signature check: nothing about access, only about the input.
     expect([...signedCodes.keys()].filter((c) => c <= -1100 && c >= -1106)).toEqual([]);

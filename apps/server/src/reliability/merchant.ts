@@ -36,12 +36,22 @@ export interface MerchantKey {
   accessSecret: string;
 }
 
-/** The four signing headers for a request whose target is `url` (path and query as sent). */
+/**
+ * The target an HTTP client sends for `url`: parsed as a URL, so dot segments are resolved
+ * (`/orders/.` goes out as `/orders/`) and the query percent-encoded. fetch does this, and so does
+ * Fastify's inject, which these tests use; the server checks the signature against what arrives.
+ */
+export function sentTarget(url: string): string {
+  const parsed = new URL(url, 'http://localhost');
+  return parsed.pathname + parsed.search;
+}
+
+/** The four signing headers for a request to `url` (path and query), signed as it will be sent. */
 export function signedHeaders(key: MerchantKey, method: string, url: string, body: string, now = new Date()): Record<string, string> {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const nonce = randomBytes(16).toString('hex');
   const bodyHash = createHash('sha256').update(body, 'utf8').digest('hex');
-  const text = `${method.toUpperCase()}\n${url}\n${timestamp}\n${nonce}\n${bodyHash}`;
+  const text = `${method.toUpperCase()}\n${sentTarget(url)}\n${timestamp}\n${nonce}\n${bodyHash}`;
   return {
     'x-access-key': key.accessKey,
     'x-timestamp': timestamp,
