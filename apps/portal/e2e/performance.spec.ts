@@ -128,6 +128,32 @@ test.describe('prerendered public pages', () => {
   });
 });
 
+test.describe('signed-in start', () => {
+  // Requests a service worker makes are not routed through page.route: none for these tests.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a signed-in page asks for the session check together with the signed-in rules, not after them', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    // The rules' file is held back: the session check and the query client must not wait for it.
+    let holding = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/route-guard-[^/]*\.js$/, async (route) => {
+      holding = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home/dashboard', { waitUntil: 'commit' });
+    await expect.poll(() => holding).toBe(true);
+    await expect.poll(() => requested.some((path) => /^\/assets\/signed-in-session-[\w-]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => requested.some((path) => /^\/assets\/query-client-instance-[\w-]+\.js$/.test(path))).toBe(true);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
+  });
+});
+
 test.describe('sign-in islands', () => {
   const isFormCode = (url: string) => /\/assets\/(login-screen|formik)[^/]*\.js$/.test(new URL(url).pathname);
 

@@ -3,7 +3,7 @@ import { queryKeys } from '@mizani/sdk/query';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionGuard } from './session-guard.ts';
-import type { SignedInSession } from './session.ts';
+import type { SignedInSession } from './signed-in-session.ts';
 
 const mainUser = { userId: 12, parentId: 0, nickName: 'Amani Demo', accountNo: 'MZ1' } as UserInfo;
 const session: SignedInSession = { user: mainUser, permittedRoutes: ['/home/dashboard', '/home/info', '/home/psp-order'] };

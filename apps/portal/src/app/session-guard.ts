@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RootLoaderData } from '../hooks/use-signed-in-user.ts';
 import { loadQueryClient } from './lazy-query.tsx';
-import { decideVisitorRoute, type RouteDecision } from './visitor-route.ts';
-import type { SignedInSession } from './session.ts';
+import { decideVisitorRoute, isSignedInAreaPath, type RouteDecision } from './visitor-route.ts';
+import type { SignedInSession } from './signed-in-session.ts';
 
 export interface SessionGuardDeps {
   /**
@@ -20,7 +20,7 @@ export interface SessionGuardDeps {
 
 // The API client (and axios with it) is loaded only once there is a session to check, so a
 // visitor's first page does not carry it.
-const loadSessionLazily = async (queryClient: QueryClient) => (await import('./session.ts')).loadSignedInSession(queryClient);
+const loadSessionLazily = async (queryClient: QueryClient) => (await import('./signed-in-session.ts')).loadSignedInSession(queryClient);
 const forgetLazily = async (queryClient: QueryClient) => (await import('@mizani/sdk/query')).forgetSessionQueries(queryClient);
 
 /** The given client, or the app's, loaded on first use. */
@@ -50,8 +50,16 @@ export function createSessionGuard({ queryClient, getToken = readToken, loadSess
     if (token === null) {
       decision = decideVisitorRoute(path);
     } else {
-      // The signed-in rules, and the menu catalogue they read, load with the first session.
-      const { decideRoute } = await import('./route-guard.ts');
+      // The signed-in rules, and the menu catalogue they read, load with the first session. On a
+      // signed-in page the query client and the session check are needed too: all three are asked
+      // for at once rather than one after another, a round trip each on a slow network. The awaits
+      // below take them from the module cache and report any failure.
+      const rules = import('./route-guard.ts');
+      if (isSignedInAreaPath(url.pathname)) {
+        void client().catch(() => undefined);
+        if (loadSession === loadSessionLazily) void import('./signed-in-session.ts').catch(() => undefined);
+      }
+      const { decideRoute } = await rules;
       decision = decideRoute(path, true);
       if (decision.kind === 'loadUser') {
         const session = await loadSession(await client());

@@ -1,5 +1,5 @@
 /*
- * A signed-in page's first call is always the user info (app/session.ts), and the session check
+ * A signed-in page's first call is always the user info (app/signed-in-session.ts), and the session check
  * makes it only once the app's code has arrived and run: on a slow network, one more round trip
  * after seconds of loading. main.tsx asks for it as the page starts instead. The session check
  * takes that reply when it was asked with the token still in use and the server answered with

@@ -2,7 +2,7 @@ import type { UserInfo } from '@mizani/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateFromApi, setApiNavigator } from '@mizani/ui/api-bridge';
-import { loadSignedInSession } from './session.ts';
+import { loadSignedInSession } from './signed-in-session.ts';
 
 const { user, team } = vi.hoisted(() => ({ user: { info: vi.fn() }, team: { menus: vi.fn() } }));
 vi.mock('../lib/api.ts', () => ({ api: { user, team } }));
