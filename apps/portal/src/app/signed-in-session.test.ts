@@ -2,33 +2,15 @@ import type { UserInfo } from '@mizani/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateFromApi, setApiNavigator } from '@mizani/ui/api-bridge';
+import { fakeUser } from '../test/fake-user.ts';
 import { loadSignedInSession } from './signed-in-session.ts';
 
 const { user, team } = vi.hoisted(() => ({ user: { info: vi.fn() }, team: { menus: vi.fn() } }));
 vi.mock('../lib/api.ts', () => ({ api: { user, team } }));
 
-function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userId: 12,
-    parentId: 0,
-    nickName: 'Amani Demo',
-    accountNo: 'MZ1',
-    avatar: null,
-    phone: '712345678',
-    email: null,
-    createTime: '2026-01-05T08:00:00.000Z',
-    userType: 'user',
-    auditStatus: -1,
-    countryId: 254,
-    countryName: 'Kenya',
-    permissions: ['*:*:*'],
-    pspFlag: 0,
-    mrpFlag: 1,
-    channelTypeList: [{ type: 0, channelType: 0 }],
-    fundPasswordFlag: false,
-    ...overrides,
-  };
-}
+/** The shared fake user, with the values these tests were written against. */
+const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo =>
+  fakeUser({ accountNo: 'MZ1', email: null, mrpFlag: 1, channelTypeList: [{ type: 0, channelType: 0 }], ...overrides });
 
 describe('loadSignedInSession', () => {
   beforeEach(() => {
