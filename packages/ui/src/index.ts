@@ -6,7 +6,7 @@ export { LanguageMenu, type LanguageMenuProps } from './language-menu.tsx';
 export { createDeferred } from './deferred.ts';
 export { pinnedMenu } from './menu-positioning.ts';
 export { useWideScreen } from './use-wide-screen.ts';
-export { SidePanel, SIDE_MENU_WIDTH, type SidePanelProps } from './side-panel.tsx';
+export { SidePanel, type SidePanelProps } from './side-panel.tsx';
 export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { ArrowRightIcon, CheckIcon, ChevronDownIcon, GlobeIcon, MenuIcon, PanelIcon, UserIcon, WalletIcon } from './icons.tsx';
 export { system, brandColors, PRIMARY_COLOR } from './system.ts';

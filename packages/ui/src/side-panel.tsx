@@ -5,7 +5,7 @@ import { PanelIcon } from './icons.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
 
 // Spec section 9: the side menu is 270 px wide in English, 200 px in Chinese, 80 px collapsed.
-export const SIDE_MENU_WIDTH = { en: '270px', zh: '200px', collapsed: '80px' } as const;
+const SIDE_MENU_WIDTH = { en: '270px', zh: '200px', collapsed: '80px' } as const;
 
 export interface SidePanelProps {
   collapsed: boolean;
