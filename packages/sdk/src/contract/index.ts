@@ -17,3 +17,4 @@ export * from './schemas/va.ts';
 export * from './schemas/order.ts';
 export * from './schemas/assets.ts';
 export * from './schemas/fx.ts';
+export { SESSION_COOKIE } from './session-cookie.ts';

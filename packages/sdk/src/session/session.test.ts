@@ -1,8 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleUserInfo } from '../test-fixtures.ts';
+import { SESSION_COOKIE } from '../contract/session-cookie.ts';
 import { clearSession, getCachedUserInfo, getToken, hasToken, setCachedUserInfo, setToken, TOKEN_KEY, USER_INFO_KEY } from './session.ts';
 
-beforeEach(() => localStorage.clear());
+const sessionCookie = () => document.cookie.split('; ').find((part) => part.startsWith(`${SESSION_COOKIE}=`)) ?? null;
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
+});
 
 describe('session', () => {
   it('keeps the token in localStorage under "token"', () => {
@@ -12,6 +18,15 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBe('abc');
     expect(getToken()).toBe('abc');
     expect(hasToken()).toBe(true);
+  });
+
+  it('copies the token into the session cookie the server draws signed-in pages with, and clearing removes it', () => {
+    setToken('a+b/c=');
+    expect(sessionCookie()).toBe(`${SESSION_COOKIE}=${encodeURIComponent('a+b/c=')}`);
+    setToken('second');
+    expect(sessionCookie()).toBe(`${SESSION_COOKIE}=second`);
+    clearSession();
+    expect(sessionCookie()).toBeNull();
   });
 
   it('caches the user info under "userInfo"', () => {

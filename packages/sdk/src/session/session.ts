@@ -3,6 +3,8 @@
  * so the portal and the developer console (one origin) share them. Logging out or expiring clears
  * both (spec section 4).
  */
+import { writeSiteCookie } from '@mizani/i18n';
+import { SESSION_COOKIE } from '../contract/session-cookie.ts';
 import type { UserInfo } from '../contract/schemas/user.ts';
 
 export const TOKEN_KEY = 'token';
@@ -32,6 +34,7 @@ export function setToken(token: string): void {
   const store = storage();
   store?.setItem(TOKEN_KEY, token);
   store?.removeItem(USER_INFO_KEY);
+  writeSiteCookie(SESSION_COOKIE, token);
 }
 
 export function getCachedUserInfo(): UserInfo | null {
@@ -53,6 +56,7 @@ export function clearSession(): void {
   const store = storage();
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(USER_INFO_KEY);
+  writeSiteCookie(SESSION_COOKIE, null);
 }
 
 // A cache written by an older build (or edited by hand) must not be trusted for menus and
