@@ -59,14 +59,15 @@ const PRECOMPRESS_MIN_BYTES = 512;
 
 /**
  * The files of a build that get a compressed copy: text files of PRECOMPRESS_MIN_BYTES or more,
- * outside Vite's own .vite folder.
+ * outside dot folders (Vite's .vite, the portal's server bundle).
  * @param {string} dir
  * @returns {string[]}
  */
 export function precompressibleFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '.vite' ? [] : precompressibleFiles(file);
+    // Dot folders (.vite, the server's bundle) are never served.
+    if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : precompressibleFiles(file);
     return PRECOMPRESSED.test(entry.name) && statSync(file).size >= PRECOMPRESS_MIN_BYTES ? [file] : [];
   });
 }
