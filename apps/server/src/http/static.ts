@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
 import { API_PREFIX } from './route.ts';
+import { compressForClient, createSnapshotRenderer, type SnapshotRenderer } from './signed-in-snapshot.ts';
 import type { App } from './types.ts';
 
 export const DEVELOPER_BASE = '/homeApi';
@@ -64,6 +65,7 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
     { label: 'portal', root: dirs.portalDist, prefix: '/', available: false, fallback: 'index.html', prerendered: new Map() },
   ];
   const [developer, portal] = sites as [Site, Site];
+  let snapshots: SnapshotRenderer | null = null;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -78,6 +80,16 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
       return reply.status(404).type('text/plain').send(`The ${site.label} is not built on this server.`);
     }
     if (wantsMissingFile(request, pathname)) return reply.status(404).type('text/plain').send('Not Found');
+    if (site === portal && snapshots && request.method === 'GET') {
+      const drawn = await snapshots.render(request, pathname);
+      // The page holds the user's data: no cache may keep it, and it is never the same for another user.
+      if (drawn !== null) {
+        const { encoding, body } = await compressForClient(request.headers['accept-encoding'], drawn);
+        reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(body);
+      }
+    }
     reply.header('cache-control', 'no-cache');
     const page = site.prerendered.get(pathname) ?? site.fallback;
     return reply.type('text/html; charset=utf-8').sendFile(page, site.root, { cacheControl: false });
@@ -91,6 +103,7 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
     }
     site.available = true;
     Object.assign(site, readPrerendered(site.root));
+    if (site === portal) snapshots = createSnapshotRenderer(app, site.root);
     await app.register(fastifyStatic, {
       root: site.root,
       prefix: site.prefix,

@@ -1,0 +1,185 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { LOCALE_COOKIE, type Locale } from '@mizani/i18n';
+import { SESSION_COOKIE } from '@mizani/sdk/contract';
+import type { FastifyRequest } from 'fastify';
+import type { App } from './types.ts';
+
+/*
+ * A signed-in page drawn on the server with the visitor's data. The portal's build keeps a server
+ * bundle of itself (apps/portal/src/server-render.ts, in dist/.server); for a page request under
+ * /home that carries the session cookie, it draws that page with the app's own code, its API calls
+ * going to this server's handlers in-process, and the page goes out in place of shell.html's splash.
+ * A phone on a slow network reads its dashboard seconds before the app's code has arrived; the app
+ * then draws the same page over it. Anything short of a clean page (no bundle, a dead session, a
+ * page the user may not open, a slow or failing render) sends shell.html as before: the app
+ * decides in the browser as it always has.
+ */
+
+/** Where the portal's build keeps its server bundle (apps/portal/vite.config.ts: SERVER_RENDER_DIR, SERVER_RENDER_FILE). */
+export const SERVER_RENDER_BUNDLE = path.join('.server', 'render.mjs');
+/** Around shell.html's splash (apps/portal/vite.config.ts: SPLASH_START, SPLASH_END). */
+const SPLASH = /<div id="root"><!--mz-splash-->[\s\S]*?<!--\/mz-splash--><\/div>/;
+/** A render that takes longer gives way to shell.html: the page must not wait on it. */
+export const SNAPSHOT_TIMEOUT_MS = 2_500;
+/** Renders at once; more page requests meanwhile get shell.html, so drawing never starves the API. */
+export const SNAPSHOT_MAX_IN_FLIGHT = 4;
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface SignedInPage {
+  html: string;
+  css: string;
+  ids: string[];
+  globals: { id: string; rules: string }[];
+  queries: unknown;
+}
+
+interface RenderBundle {
+  renderSignedIn(input: {
+    url: string;
+    token: string;
+    locale: Locale;
+    wide: boolean;
+    send: (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<Reply>;
+  }): Promise<SignedInPage | null>;
+}
+
+export const isSignedInAreaPath = (pathname: string) => pathname === '/home' || pathname.startsWith('/home/');
+
+export function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== name) continue;
+    try {
+      const value = decodeURIComponent(part.slice(at + 1).trim());
+      return value === '' ? null : value;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the visitor's screen is likely 768 px wide or more: a phone's user agent or mobile client
+ * hint says no. A wrong guess costs only speed: the app then draws the page afresh instead of
+ * adopting it.
+ */
+export function looksWide(request: FastifyRequest): boolean {
+  if (/Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '')) return false;
+  return request.headers['sec-ch-ua-mobile'] !== '?1';
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside <script type="application/json">: no `<` can close the tag or open a comment. */
+const embeddedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Marks the buttons held back below; the app releases them once it has taken the page over (apps/portal/src/boot/early-presses.ts). */
+export const HELD_ATTRIBUTE = 'data-held-until-live';
+
+/**
+ * Until the app has taken the page over its forms cannot work. A submit button the browser could
+ * still press would send the form as a plain request, the typed fields (a password among them) in
+ * the address: every submit button starts disabled, which also stops Enter from submitting.
+ */
+export function disableSubmitButtons(html: string): string {
+  return html.replace(/<button\b([^>]*)>/g, (tag, attributes: string) =>
+    /\btype="submit"/.test(attributes) && !/\bdisabled=/.test(attributes) ? `<button${attributes} disabled="" ${HELD_ATTRIBUTE}="">` : tag,
+  );
+}
+
+/** shell.html with the drawn page in place of its splash, or null when shell.html has no splash to replace. */
+export function assemblePage(shell: string, page: SignedInPage, url: string, locale: Locale): string | null {
+  if (!SPLASH.test(shell)) return null;
+  // shell.html already has the global style sheets every page shares; only ones it lacks are added.
+  const globals = page.globals
+    .filter(({ id, rules }) => rules !== '' && !shell.includes(`data-emotion="css-global ${id}"`))
+    .map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`)
+    .join('');
+  const classes = page.ids.length > 0 ? `<style data-emotion="css ${page.ids.join(' ')}">${page.css}</style>` : '';
+  const root =
+    `<div id="root" data-snapshot="${escapeAttr(url)}">${disableSubmitButtons(page.html)}</div>` +
+    `<script type="application/json" id="mz-snapshot">${embeddedJson(page.queries)}</script>`;
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`)
+    .replace('</head>', () => `${globals}${classes}</head>`)
+    .replace(SPLASH, () => root);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A drawn page is made per request, so it cannot be compressed at build time as the static files
+ * are; compressed now (brotli at a quick level, else gzip), it is about a sixth of its size.
+ */
+export async function compressForClient(acceptEncoding: string | undefined, html: string): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer | string }> {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim());
+  if (accepted.includes('br')) return { encoding: 'br', body: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (accepted.includes('gzip')) return { encoding: 'gzip', body: await gzipped(html) };
+  return { encoding: null, body: html };
+}
+
+export interface SnapshotRenderer {
+  /** The page drawn for this request, or null to send shell.html. */
+  render(request: FastifyRequest, pathname: string): Promise<string | null>;
+}
+
+/** The renderer for the portal build in `portalDist`, or null when the build has no server bundle. */
+export function createSnapshotRenderer(app: App, portalDist: string): SnapshotRenderer | null {
+  const bundleFile = path.join(portalDist, SERVER_RENDER_BUNDLE);
+  const shellFile = path.join(portalDist, 'shell.html');
+  if (!existsSync(bundleFile) || !existsSync(shellFile)) return null;
+  const shell = readFileSync(shellFile, 'utf8');
+  let bundle: Promise<RenderBundle> | null = null;
+  let inFlight = 0;
+
+  const send = (ip: string) => async (call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<Reply> => {
+    const reply = await app.inject({
+      method: call.method as 'GET',
+      url: call.url,
+      headers: call.headers,
+      remoteAddress: ip,
+      ...(call.body !== undefined ? { payload: call.body } : {}),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(reply.headers)) if (value !== undefined) headers[name] = String(value);
+    return { status: reply.statusCode, headers, body: reply.payload };
+  };
+
+  return {
+    async render(request, pathname) {
+      const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+      if (!token || !isSignedInAreaPath(pathname) || inFlight >= SNAPSHOT_MAX_IN_FLIGHT) return null;
+      const locale: Locale = readCookie(request.headers.cookie, LOCALE_COOKIE) === 'zh' ? 'zh' : 'en';
+      const url = request.url;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        bundle ??= import(pathToFileURL(bundleFile).href) as Promise<RenderBundle>;
+        const { renderSignedIn } = await bundle;
+        inFlight += 1;
+        const drawing = renderSignedIn({ url, token, locale, wide: looksWide(request), send: send(request.ip) }).finally(() => {
+          inFlight -= 1;
+        });
+        const late = new Promise<null>((resolve) => {
+          timer = setTimeout(() => resolve(null), SNAPSHOT_TIMEOUT_MS);
+        });
+        const page = await Promise.race([drawing, late]);
+        return page ? assemblePage(shell, page, url, locale) : null;
+      } catch (error) {
+        request.log.warn({ err: error, url }, 'signed-in page not drawn on the server; sending the bare app page');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
