@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
 import { chakraLazyGlobalCss, chakraPureFunctions, precompressTree } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type * as ServerRenderModule from './src/server-render.ts';
+
+type ServerRender = typeof ServerRenderModule;
 
 /**
  * The public pages written to static HTML after the client build, with their critical CSS, so a
@@ -37,59 +40,9 @@ export const BOOT_MODULES = ['src/boot/libraries.ts', 'src/boot/style-engine.ts'
  */
 export const SHELL_MODULES = ['src/features/shell/routes.tsx', '../../packages/i18n/src/messages/en.ts', 'src/app/query-client-instance.ts'];
 
-// A module that exists only in this build: the server entry that renders one route.
-const SSR_ENTRY_NAME = '__mizani_prerender_entry__.js';
-
-// Plain JavaScript (no JSX): virtual modules skip the TSX transform.
-const ssrEntrySource = `
-import { createElement as h, StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { emotionCacheOptions } from '@mizani/ui';
-import { createQueryClient } from '@mizani/ui/app';
-import { AppProviders } from '/src/app/providers.tsx';
-import { createRoutes } from '/src/app/router.tsx';
-
-function ready(router) {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => { if (state.initialized) { stop(); resolve(); } });
-  });
-}
-
-export async function render(url) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes({ queryClient, getToken: () => null }), { initialEntries: [url] });
-  await ready(router);
-  // compat: Emotion keeps the rules in cache.inserted instead of writing <style> tags into the
-  // markup, so the page's CSS can go into <head> in the form the browser's Emotion adopts.
-  // The same options as the browser's cache (no vendor prefixes), so the rules match.
-  const cache = createCache(emotionCacheOptions);
-  cache.compat = true;
-  const html = renderToString(
-    h(CacheProvider, { value: cache },
-      h(StrictMode, null,
-        h(AppProviders, { queryClient, catalogue: 'public', initialLocale: 'en' }, h(RouterProvider, { router })))),
-  );
-  // Class rules go into one tag the browser's Emotion adopts by name; each global style sheet
-  // (reset, tokens) gets the tag Emotion's <Global> looks for, so it is not compiled again.
-  const ids = [];
-  let css = '';
-  const globals = [];
-  for (const [id, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    if (rules.includes('.css-' + id)) {
-      ids.push(id);
-      css += rules;
-    } else {
-      globals.push({ id, rules });
-    }
-  }
-  return { html, css, ids, globals };
-}
-`;
+/** Where the build keeps the server's bundle of the portal (src/server-render.ts); the server never serves dot folders. */
+export const SERVER_RENDER_DIR = '.server';
+export const SERVER_RENDER_FILE = 'render.mjs';
 
 /**
  * The files of `modules` and everything they import statically, less what the entry imports (the
@@ -145,6 +98,10 @@ const SHELL_SPLASH =
   '<svg viewBox="0 0 32 32" width="20" height="20" focusable="false"><path d="M7 23V9l9 8 9-8v14" fill="none" stroke="#0C2B25" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>' +
   '</span><span class="mz-splash-name">Mizani Pay</span></div><div class="mz-splash-line"></div></div>';
 
+/** Around the splash in shell.html: the server puts a signed-in page it has drawn in its place. */
+export const SPLASH_START = '<!--mz-splash-->';
+export const SPLASH_END = '<!--/mz-splash-->';
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -162,27 +119,23 @@ function prerenderPublicPages(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrOutDir = path.resolve(config.root, 'node_modules/.mizani-prerender');
-      const ssrEntry = path.join(config.root, SSR_ENTRY_NAME);
+      const ssrOutDir = path.join(outDir, SERVER_RENDER_DIR);
       await build({
         configFile: false,
         root: config.root,
         logLevel: 'warn',
         mode: 'production',
-        plugins: [
-          react(),
-          {
-            name: 'mizani:prerender-entry',
-            enforce: 'pre',
-            resolveId: (id) => (id === ssrEntry || id.endsWith(SSR_ENTRY_NAME) ? ssrEntry : null),
-            load: (id) => (id === ssrEntry ? ssrEntrySource : null),
-          },
-        ],
-        build: { ssr: ssrEntry, outDir: ssrOutDir, emptyOutDir: true, target: 'node20', rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+        plugins: [react()],
+        publicDir: false,
+        build: {
+          ssr: path.join(config.root, 'src/server-render.ts'),
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          target: 'node20',
+          rolldownOptions: { output: { entryFileNames: SERVER_RENDER_FILE } },
+        },
       });
-      const { render } = (await import(pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href)) as {
-        render: (url: string) => Promise<{ html: string; css: string; ids: string[]; globals: { id: string; rules: string }[] }>;
-      };
+      const { render } = (await import(pathToFileURL(path.join(ssrOutDir, SERVER_RENDER_FILE)).href)) as ServerRender;
 
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -211,10 +164,9 @@ function prerenderPublicPages(): Plugin {
       // The bare app page gets the same global styles, so the app does not build them again there either.
       const shell = template
         .replace('</head>', `${startFilesMeta(config.base, outDir, [...bootFiles, ...chunkFiles(manifest, SHELL_MODULES)])}${globalStyles ?? ''}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${SHELL_SPLASH}</div>`);
+        .replace('<div id="root"></div>', `<div id="root">${SPLASH_START}${SHELL_SPLASH}${SPLASH_END}</div>`);
       if (!shell.includes('mz-splash') || !globalStyles) throw new Error('prerender: shell.html needs an empty #root and the pages\' global styles');
       writeFileSync(path.join(outDir, 'shell.html'), shell);
-      rmSync(ssrOutDir, { recursive: true, force: true });
 
       // The worker's cache name follows the build: a new deployment gets a new cache and the old
       // one is deleted when the new worker activates.

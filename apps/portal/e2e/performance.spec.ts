@@ -1,5 +1,4 @@
-import { expect, test } from '@mizani/e2e';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { collectProblems, expect, hydrationProblems, test } from '@mizani/e2e';
 import { startDemoSession } from './support/home-accounts.ts';
 
 const PUBLIC_PAGES = [
@@ -13,19 +12,6 @@ const PUBLIC_PAGES = [
   { path: '/register', text: 'Create your Mizani Pay account' },
   { path: '/forgotPassword', text: 'password' },
 ] as const;
-
-/** Console errors and warnings, page errors included (a hydration mismatch is reported as one of these). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-const hydrationProblems = (problems: string[]) =>
-  problems.filter((line) => /hydrat|did not match|server rendered|recoverable|Minified React error #4(18|19|21|23|25)/i.test(line));
 
 test.describe('prerendered public pages', () => {
   for (const { path, text } of PUBLIC_PAGES) {
@@ -108,6 +94,8 @@ test.describe('prerendered public pages', () => {
 
   test('a signed-in page asks for the user info as it starts, not after its code has run, and only once', async ({ page, request }) => {
     await startDemoSession(page, request);
+    // The bare app page (a session without the cookie): a page the server drew brings the user info with it.
+    await page.context().clearCookies();
     const requested: string[] = [];
     page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
     await page.goto('/home/dashboard');
@@ -134,6 +122,8 @@ test.describe('signed-in start', () => {
 
   test('a signed-in page asks for the session check together with the signed-in rules, not after them', async ({ page, request }) => {
     await startDemoSession(page, request);
+    // Without the session cookie, as for a session older than it: the bare app page, no page drawn by the server.
+    await page.context().clearCookies();
     const requested: string[] = [];
     page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
     // The rules' file is held back: the session check and the query client must not wait for it.
@@ -214,6 +204,9 @@ test('a press on a prerendered page before its code has taken it over takes effe
   });
   // The frame's own navigation: the page fixture's would wait for the page to be live.
   await page.mainFrame().goto(`${baseURL}/`, { waitUntil: 'commit' });
+  // The first script keeps presses from when it runs (it then asks for the start files): a press
+  // before that, while its own file is still on the way, is not one it can know of.
+  await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"][href*="/assets/framework-"]') !== null);
   const language = page.getByRole('button', { name: 'Language: English' });
   await language.click();
   await expect(page.getByRole('menu')).toHaveCount(0);

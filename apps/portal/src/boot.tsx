@@ -1,10 +1,10 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type DataStrategyFunction, type DataStrategyResult, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
+import { createBrowserRouter, type DataStrategyFunction, type DataStrategyResult, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
-import { getToken } from '@mizani/sdk';
-import { AppProviders } from './app/providers.tsx';
-import { pageIsLive } from './boot/early-presses.ts';
+import { getToken, SESSION_COOKIE } from '@mizani/sdk';
+import { AppRoot, routerReady } from './app/app-root.tsx';
+import { loadQueryClient } from './app/lazy-query.tsx';
 import { isSignedInAreaPath } from './boot/signed-in-area.ts';
 import { createPublicRoutes } from './app/public-routes.tsx';
 import { ROOT_ROUTE_ID } from './hooks/use-signed-in-user.ts';
@@ -44,58 +44,62 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
   signedInAreaAdded = true;
 };
 
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain #root');
+
+const sessionCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
+
+/**
+ * A signed-in page the server drew with the user's data (apps/server/src/http/signed-in-snapshot.ts)
+ * comes with the replies it was drawn from. They go into the query client before the router's
+ * first check, so the app draws the same page at once instead of asking for them again; only for
+ * the session the page was drawn for.
+ */
+async function adoptServerReplies(): Promise<boolean> {
+  const replies = document.getElementById('mz-snapshot');
+  const token = getToken();
+  if (!replies || root?.dataset.snapshot !== `${location.pathname}${location.search}` || token === null) return false;
+  if (sessionCookie() !== encodeURIComponent(token)) return false;
+  try {
+    const [client, { hydrate }] = await Promise.all([loadQueryClient(), import('@tanstack/react-query')]);
+    hydrate(client, JSON.parse(replies.textContent ?? ''));
+    return true;
+  } catch {
+    // Then the app asks for its data itself.
+    return false;
+  }
+}
+const drawnByServer = await adoptServerReplies();
+
 // The route guard and the screens share one query client, loaded once there is a session or a
 // sign-in form (see app/lazy-query.tsx).
 const router = createBrowserRouter(createPublicRoutes({}), { dataStrategy, patchRoutesOnNavigation });
 setApiNavigator(createAppNavigator(router));
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html must contain #root');
-
-/**
- * Marks the document once React owns the page (`data-ready`): until a prerendered page is hydrated
- * its buttons and tabs are plain HTML, so the end-to-end tests wait for this before they interact.
- */
-function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-    pageIsLive();
-  }, []);
-  return null;
-}
-
 // Every page the server sends (prerendered pages and shell.html) has the global styles (reset,
 // tokens) in <head> already: the app need not build them again.
 const prerenderedCss = document.querySelector('style[data-emotion^="css-global "]') !== null;
 
-const app = (
-  <StrictMode>
-    <AppProviders catalogue="public" prerenderedCss={prerenderedCss}>
-      <RouterProvider router={router} />
-      <ReadyMark />
-    </AppProviders>
-  </StrictMode>
-);
-
-function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
+const app = <AppRoot router={router} catalogue="public" prerenderedCss={prerenderedCss} />;
 
 /*
- * Public pages arrive prerendered (English, signed out): the page is readable before any script
- * runs, and React adopts it once the route's modules are loaded, so the first render matches the
- * HTML. A visitor whose page would differ (signed in, Chinese, another path) gets a fresh render.
+ * Public pages arrive prerendered (English, signed out), and a signed-in page may arrive drawn by
+ * the server with the user's data: the page is readable before any script runs, and React adopts
+ * it once the route's modules (and, for a signed-in page, the replies it was drawn from) are in,
+ * so the first render matches the HTML. A visitor whose page would differ (signed in on a public
+ * page, Chinese, another path) gets a fresh render.
  */
 const prerenderedPath = root.dataset.prerendered;
-if (prerenderedPath === window.location.pathname && getToken() === null && getStoredLocale() === 'en') {
-  await routerReady();
+const publicPageAsDrawn = prerenderedPath === window.location.pathname && getToken() === null && getStoredLocale() === 'en';
+if (publicPageAsDrawn || drawnByServer) {
+  // A signed-in page drawn in Chinese needs its text before React adopts it.
+  const locale = getStoredLocale();
+  if (drawnByServer && locale !== 'en') await loadCatalogue(locale, 'full').catch(() => undefined);
+  await routerReady(router);
   // As a transition, hydration yields to the browser between small pieces of work instead of
   // blocking a slow phone's main thread for the whole page at once.
   startTransition(() => {

@@ -54,7 +54,17 @@ addEventListener(
   },
   { capture: true },
 );
-requestUserInfoEarly(import.meta.env.VITE_API_BASE_URL || '/api', window.location.pathname);
+// Until the app has taken the page over, a form is only HTML: sent by the browser, its fields would
+// end up in the address. The server disables a drawn page's submit buttons; this catches the rest.
+addEventListener(
+  'submit',
+  (event) => {
+    if (document.documentElement.dataset.ready !== 'true') event.preventDefault();
+  },
+  { capture: true },
+);
+// A page the server drew with the user's data (#mz-snapshot) brings the user info with it.
+if (!document.getElementById('mz-snapshot')) requestUserInfoEarly(import.meta.env.VITE_API_BASE_URL || '/api', window.location.pathname);
 await afterPaint();
 fetchStartFiles();
 await import('./boot/libraries.ts');

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import { defineConfig, expect, test as base, type Locator, type Page, type PlaywrightTestConfig } from '@playwright/test';
+import { defineConfig, expect, test as base, type ConsoleMessage, type Locator, type Page, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 export { findChromium, CHROMIUM_ARGS } from './chromium.ts';
@@ -8,6 +8,20 @@ export { approvedApiAccess, callApi, latestCode, registerFreshAccount, signInWit
 export { expect };
 
 const require = createRequire(import.meta.url);
+
+/** Console errors and warnings, page errors included (a hydration mismatch is reported as one of these). */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The problems that say React could not adopt the page's markup as it was. */
+export const hydrationProblems = (problems: string[]) =>
+  problems.filter((line) => /hydrat|did not match|server rendered|recoverable|Minified React error #4(18|19|21|23|25)/i.test(line));
 
 /** The Playwright configuration both apps share: system Chromium, the real server, 1-2 workers. */
 export function e2eConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestConfig {

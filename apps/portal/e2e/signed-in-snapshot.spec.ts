@@ -1,0 +1,100 @@
+import { collectProblems, expect, hydrationProblems, test } from '@mizani/e2e';
+import type { Page } from '@playwright/test';
+import { startDemoSession } from './support/home-accounts.ts';
+
+/*
+ * A signed-in page the server draws with the user's data (apps/server/src/http/signed-in-snapshot.ts,
+ * apps/portal/src/server-render.ts), which the app then adopts.
+ */
+
+const isScript = (url: URL) => /^\/assets\/.*\.js$/.test(url.pathname);
+const greeting = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+const isLive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+
+test.describe('signed-in pages drawn on the server', () => {
+  // Requests a service worker makes are not routed through page.route: none for these tests.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the dashboard arrives with the user's data before any script has run", async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.route(isScript, (route) => route.abort());
+    await page.goto('/home/dashboard');
+    await expect(greeting(page, 'Hello, Amani Demo')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Balances at a glance' })).toBeVisible();
+    await expect(page.getByText('demo@mizani.africa').first()).toBeVisible();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  test('in Chinese when Chinese is chosen', async ({ page, request }) => {
+    await startDemoSession(page, request, 'zh');
+    await page.route(isScript, (route) => route.abort());
+    await page.goto('/home/dashboard');
+    await expect(greeting(page, '您好，Amani Demo')).toBeVisible();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+  });
+
+  test('the app adopts the drawn page as it is, without asking for its data again, and the page works', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    const problems = collectProblems(page);
+    const calls: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    });
+    await page.goto('/home/dashboard');
+    const drawn = page.getByText('Verify your identity to send money', { exact: false });
+    await expect(drawn).toBeVisible();
+    // Marks the element the server drew: React adopting the page keeps it, drawing afresh would replace it.
+    await drawn.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
+    await isLive(page);
+    await expect(page.locator('[data-drawn-by-server]')).toBeVisible();
+    expect(hydrationProblems(problems)).toEqual([]);
+    expect(calls).not.toContain('/api/account/assets');
+    expect(calls).not.toContain('/api/user/log');
+
+    // Live: the user menu opens, and the side menu opens another screen inside the app.
+    await page.getByRole('banner').getByRole('button', { name: 'Amani Demo' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/home\/info$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // A navigation of the app, not a page load.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('a drawn form cannot be sent before the app is live, and can once it is', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(isScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home/psp-order', { waitUntil: 'commit' });
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(search).toBeDisabled();
+    await page.getByLabel('Order number').fill('MZ1');
+    await page.getByLabel('Order number').press('Enter');
+    // The browser did not send the form as a plain request.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await isLive(page);
+    await expect(search).toBeEnabled();
+  });
+
+  test('logging out ends the drawn pages too', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    await page.goto('/home/dashboard');
+    await isLive(page);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('mz_session');
+    await page.getByRole('banner').getByRole('button', { name: 'Amani Demo' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).not.toHaveURL(/\/home/);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('mz_session');
+    const html = await (await page.request.get('/home/dashboard', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('data-snapshot');
+    expect(html).not.toContain('Amani Demo');
+  });
+});

@@ -1,0 +1,57 @@
+import { StrictMode, useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import type { CataloguePart, Locale } from '@mizani/i18n';
+import { pageIsLive, releaseHeldButtons } from '../boot/early-presses.ts';
+import { AppProviders } from './providers.tsx';
+
+/**
+ * Marks the document once React owns the page (`data-ready`): until a prerendered page is hydrated
+ * its buttons and tabs are plain HTML, so the end-to-end tests wait for this before they interact.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+    releaseHeldButtons();
+    pageIsLive();
+  }, []);
+  return null;
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the router's first navigation (loaders, lazy route modules) has settled. */
+export function routerReady(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+export interface AppRootProps {
+  router: AppRouter;
+  catalogue: CataloguePart;
+  queryClient?: QueryClient;
+  initialLocale?: Locale;
+  prerenderedCss?: boolean;
+}
+
+/**
+ * The portal's whole tree, in the browser (boot.tsx) and on the server (server-render.ts) alike:
+ * React adopts a page drawn on the server only when both trees have the same shape (the ids the
+ * components derive from their place in it must agree).
+ */
+export function AppRoot({ router, catalogue, queryClient, initialLocale, prerenderedCss }: AppRootProps) {
+  return (
+    <StrictMode>
+      <AppProviders catalogue={catalogue} queryClient={queryClient} initialLocale={initialLocale} prerenderedCss={prerenderedCss}>
+        <RouterProvider router={router} />
+        <ReadyMark />
+      </AppProviders>
+    </StrictMode>
+  );
+}
