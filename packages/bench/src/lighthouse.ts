@@ -59,11 +59,15 @@ async function runOnce(lighthouse: LighthouseFn, origin: string, page: Lighthous
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     if (page.signedIn) {
-      // Lighthouse cannot set localStorage; a page of the same origin writes the session first.
+      // Lighthouse cannot set localStorage; a page of the same origin writes the session first, as
+      // signing in leaves it: the token in localStorage and its copy in the session cookie.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
       await tab.goto(`${origin}/401`, { waitUntil: 'domcontentloaded' });
-      await tab.evaluate((value) => localStorage.setItem('token', value), token);
+      await tab.evaluate((value) => {
+        localStorage.setItem('token', value);
+        document.cookie = `mz_session=${encodeURIComponent(value)}; Path=/; SameSite=Strict`;
+      }, token);
       await tab.close();
       await browser.disconnect();
     }
