@@ -8,12 +8,15 @@ export const MAX_DISPLAY_DECIMALS = 4;
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DISPLAY_DECIMALS });
+// Made on first use: the first Intl formatter a page builds wakes the browser's locale data, which
+// a slow phone feels, and most screens show amounts that arrive as decimal strings.
+let numberFormat: Intl.NumberFormat | undefined;
+const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: MAX_DISPLAY_DECIMALS })).format(value);
 
 export function formatAmount(value: string | number | bigint | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'bigint') return value > 0n ? groupThousands(value.toString()) : value.toString();
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? numberFormat.format(value) : String(value);
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? formatNumber(value) : String(value);
 
   const match = DECIMAL.exec(value.trim());
   if (!match) return value;
