@@ -1,6 +1,6 @@
 import { collectProblems, expect, hydrationProblems, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
-import { startDemoSession } from './support/home-accounts.ts';
+import { callApi, registerFreshAccount, startDemoSession } from './support/home-accounts.ts';
 
 /*
  * A signed-in page the server draws with the user's data (apps/server/src/http/signed-in-snapshot.ts,
@@ -82,6 +82,27 @@ test.describe('signed-in pages drawn on the server', () => {
     release();
     await isLive(page);
     await expect(search).toBeEnabled();
+  });
+
+  test('pages drawn at the same time for two users each hold only their own user\'s data', async ({ request }) => {
+    const fresh = await registerFreshAccount(request);
+    const { token: demo } = await callApi<{ token: string }>(request, '/user/emailLogin', { email: 'demo@mizani.africa', password: 'Demo@2026' });
+    const draw = async (token: string) => {
+      const reply = await request.get('/home/dashboard', { headers: { accept: 'text/html', cookie: `mz_session=${encodeURIComponent(token)}` } });
+      expect(reply.headers()['cache-control']).toBe('private, no-store');
+      return reply.text();
+    };
+    const pages = await Promise.all([fresh.token, demo, fresh.token, demo, fresh.token, demo].map(draw));
+    pages.forEach((html, i) => {
+      expect(html).toContain('data-snapshot="/home/dashboard"');
+      if (i % 2 === 0) {
+        expect(html).toContain(fresh.accountNo);
+        expect(html).not.toContain('Amani Demo');
+      } else {
+        expect(html).toContain('Amani Demo');
+        expect(html).not.toContain(fresh.accountNo);
+      }
+    });
   });
 
   test('logging out ends the drawn pages too', async ({ page, request }) => {
