@@ -7,6 +7,7 @@
  * after the paint, so the steps do not wait on one another's round trips.
  */
 
+import { SCREEN_COOKIE, writeSiteCookie } from '@mizani/i18n/site-cookie';
 import { requestUserInfoEarly } from './boot/early-user-info.ts';
 
 /** Starts fetching the files the page names, without running them. */
@@ -63,6 +64,12 @@ addEventListener(
   },
   { capture: true },
 );
+// The server draws a signed-in page for the width the screen has (useWideScreen's 768 px, Chakra's
+// md): it learns it from this cookie, kept current as the window crosses that width.
+const wideScreen = matchMedia('(min-width: 48rem)');
+const rememberWidth = () => writeSiteCookie(SCREEN_COOKIE, wideScreen.matches ? '1' : '0');
+rememberWidth();
+wideScreen.addEventListener('change', rememberWidth);
 // A page the server drew with the user's data (#mz-snapshot) brings the user info with it.
 if (!document.getElementById('mz-snapshot')) requestUserInfoEarly(import.meta.env.VITE_API_BASE_URL || '/api', window.location.pathname);
 await afterPaint();
