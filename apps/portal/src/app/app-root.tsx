@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CataloguePart, Locale } from '@mizani/i18n';
-import { pageIsLive, releaseHeldButtons } from '../boot/early-presses.ts';
+import { pageIsLive, releaseHeldControls } from '../boot/early-presses.ts';
 import { AppProviders } from './providers.tsx';
 
 /**
@@ -12,7 +12,7 @@ import { AppProviders } from './providers.tsx';
 function ReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
-    releaseHeldButtons();
+    releaseHeldControls();
     pageIsLive();
   }, []);
   return null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../testing/index.ts';
-import { disableSubmitButtons, HELD_ATTRIBUTE, readCookie, SNAPSHOT_TIMEOUT_MS } from './signed-in-snapshot.ts';
+import { HELD_ATTRIBUTE, holdFormControls, looksWide, readCookie, SNAPSHOT_TIMEOUT_MS } from './signed-in-snapshot.ts';
 
 let dir: string;
 let t: TestApp;
@@ -73,14 +73,22 @@ describe('signed-in pages drawn on the server', () => {
     expect(res.body.match(/css-global g0/g)).toHaveLength(1);
   });
 
-  it('holds back submit buttons until the app is live, and nothing in the replies can close their script tag', async () => {
+  it('holds back fields and submit buttons until the app is live, and nothing in the replies can close their script tag', async () => {
     const res = await page('/home/psp-index', `mz_session=${user.token}`);
+    expect(res.body).toContain(`<input name="fundPassword" disabled="" ${HELD_ATTRIBUTE}="">`);
     expect(res.body).toContain(`<button type="submit" class="go" disabled="" ${HELD_ATTRIBUTE}="">Send</button>`);
     expect(res.body).toContain('<button type="button">Tab</button>');
     expect(res.body).toContain('<button type="submit" disabled="">Busy</button>');
     const data = /<script type="application\/json" id="mz-snapshot">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
     expect(data).not.toContain('<');
     expect(JSON.parse(data)).toEqual({ queries: [{ queryKey: ['user', 'info'], note: '</script><script>alert(1)</script>' }] });
+  });
+
+  it('draws for the width the app last saw, whatever the browser says it is', async () => {
+    const narrow = await page('/home/dashboard', `mz_wide=0; mz_session=${user.token}`, { 'user-agent': DESKTOP });
+    expect(narrow.body).toContain('narrow');
+    const wide = await page('/home/dashboard', `mz_wide=1; mz_session=${user.token}`, { 'user-agent': PHONE });
+    expect(wide.body).toContain(' wide</p>');
   });
 
   it('draws in the language of the language cookie, and for a wide screen when the browser is not a phone', async () => {
@@ -137,9 +145,24 @@ describe('snapshot helpers', () => {
     expect(readCookie(undefined, 'mz_session')).toBeNull();
   });
 
-  it('disables only the submit buttons not already disabled', () => {
-    expect(disableSubmitButtons('<button class="a" type="submit">S</button><button type="reset">R</button>')).toBe(
-      `<button class="a" type="submit" disabled="" ${HELD_ATTRIBUTE}="">S</button><button type="reset">R</button>`,
+  it('disables the fields and submit buttons not already disabled, and nothing else', () => {
+    const held = `disabled="" ${HELD_ATTRIBUTE}=""`;
+    expect(
+      holdFormControls(
+        '<button class="a" type="submit">S</button><button type="button">T</button><input type="text" value="x"/>' +
+          '<input type="hidden" value="h"/><input disabled="" value="d"/><select name="s"><option>1</option></select><textarea name="t"></textarea>',
+      ),
+    ).toBe(
+      `<button class="a" type="submit" ${held}>S</button><button type="button">T</button><input type="text" value="x" ${held}/>` +
+        `<input type="hidden" value="h"/><input disabled="" value="d"/><select name="s" ${held}><option>1</option></select><textarea name="t" ${held}></textarea>`,
     );
+  });
+
+  it('guesses a phone from its user agent or client hint when the app has not said', () => {
+    const request = (headers: Record<string, string>) => ({ headers }) as unknown as Parameters<typeof looksWide>[0];
+    expect(looksWide(request({ 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' }))).toBe(false);
+    expect(looksWide(request({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', 'sec-ch-ua-mobile': '?1' }))).toBe(false);
+    expect(looksWide(request({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' }))).toBe(true);
+    expect(looksWide(request({ 'user-agent': 'Mozilla/5.0 (iPhone)', cookie: 'mz_wide=1' }))).toBe(true);
   });
 });

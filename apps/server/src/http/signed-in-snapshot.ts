@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { LOCALE_COOKIE, type Locale } from '@mizani/i18n';
+import { LOCALE_COOKIE, SCREEN_COOKIE, type Locale } from '@mizani/i18n';
 import { SESSION_COOKIE } from '@mizani/sdk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { App } from './types.ts';
@@ -69,11 +69,13 @@ export function readCookie(header: string | undefined, name: string): string | n
 }
 
 /**
- * Whether the visitor's screen is likely 768 px wide or more: a phone's user agent or mobile client
- * hint says no. A wrong guess costs only speed: the app then draws the page afresh instead of
- * adopting it.
+ * Whether the visitor's screen is 768 px wide or more: as the app last saw it (the screen cookie,
+ * written by its first script), else guessed from a phone's user agent or mobile client hint. A
+ * wrong answer costs only speed: the app then draws the page afresh instead of adopting it.
  */
 export function looksWide(request: FastifyRequest): boolean {
+  const seen = readCookie(request.headers.cookie, SCREEN_COOKIE);
+  if (seen === '1' || seen === '0') return seen === '1';
   if (/Mobi|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '')) return false;
   return request.headers['sec-ch-ua-mobile'] !== '?1';
 }
@@ -82,18 +84,25 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 /** JSON inside <script type="application/json">: no `<` can close the tag or open a comment. */
 const embeddedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Marks the buttons held back below; the app releases them once it has taken the page over (apps/portal/src/boot/early-presses.ts). */
+/** Marks the controls held back below; the app releases them once it has taken the page over (apps/portal/src/boot/early-presses.ts). */
 export const HELD_ATTRIBUTE = 'data-held-until-live';
 
 /**
- * Until the app has taken the page over its forms cannot work. A submit button the browser could
- * still press would send the form as a plain request, the typed fields (a password among them) in
- * the address: every submit button starts disabled, which also stops Enter from submitting.
+ * Until the app has taken the page over its forms cannot work: what is chosen or typed there would
+ * not reach the form's state, and a submit button the browser could still press would send the
+ * form as a plain request, the typed fields (a password among them) in the address. So every
+ * field and submit button not already disabled starts disabled, which also stops Enter from
+ * submitting; other buttons stay, their press is replayed once the page is live.
  */
-export function disableSubmitButtons(html: string): string {
-  return html.replace(/<button\b([^>]*)>/g, (tag, attributes: string) =>
-    /\btype="submit"/.test(attributes) && !/\bdisabled=/.test(attributes) ? `<button${attributes} disabled="" ${HELD_ATTRIBUTE}="">` : tag,
-  );
+export function holdFormControls(html: string): string {
+  return html.replace(/<(button|input|select|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
+    if (/\bdisabled=/.test(attributes)) return tag;
+    if (name === 'button' && !/\btype="submit"/.test(attributes)) return tag;
+    if (name === 'input' && /\btype="hidden"/.test(attributes)) return tag;
+    const selfClosing = attributes.endsWith('/');
+    const kept = selfClosing ? attributes.slice(0, -1) : attributes;
+    return `<${name}${kept} disabled="" ${HELD_ATTRIBUTE}=""${selfClosing ? '/' : ''}>`;
+  });
 }
 
 /** shell.html with the drawn page in place of its splash, or null when shell.html has no splash to replace. */
@@ -106,7 +115,7 @@ export function assemblePage(shell: string, page: SignedInPage, url: string, loc
     .join('');
   const classes = page.ids.length > 0 ? `<style data-emotion="css ${page.ids.join(' ')}">${page.css}</style>` : '';
   const root =
-    `<div id="root" data-snapshot="${escapeAttr(url)}">${disableSubmitButtons(page.html)}</div>` +
+    `<div id="root" data-snapshot="${escapeAttr(url)}">${holdFormControls(page.html)}</div>` +
     `<script type="application/json" id="mz-snapshot">${embeddedJson(page.queries)}</script>`;
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`)
