@@ -314,7 +314,8 @@ const DESIGN_NOTES = `## What the figures depend on
 - **Signed-in pages arrive drawn by the server** (ADR 0010): a page request under /home with the
   session cookie gets the page drawn with the user's data by the portal's own code, its API calls
   made in-process (\`apps/server/src/http/signed-in-snapshot.ts\`), and the replies for the
-  app's query client; the app adopts the markup as public pages are adopted. The largest paint
+  app's query client; the app adopts the markup as public pages are adopted (its fields and
+  submit buttons wait, disabled, until then). The largest paint
   of the dashboard and the order list now comes with the HTML: LCP about 0.8 s, where this
   harness measured 3.7–5.1 s before.
   Drawing costs the server about 100–200 ms a page. What holds their score below 90 is blocking
