@@ -56,7 +56,8 @@ addEventListener(
   { capture: true },
 );
 // Until the app has taken the page over, a form is only HTML: sent by the browser, its fields would
-// end up in the address. The server disables a drawn page's submit buttons; this catches the rest.
+// end up in the address. The server disables a drawn page's fields and submit buttons; this
+// catches the rest.
 addEventListener(
   'submit',
   (event) => {

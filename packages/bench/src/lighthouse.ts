@@ -63,6 +63,9 @@ async function runOnce(lighthouse: LighthouseFn, origin: string, page: Lighthous
       // signing in leaves it: the token in localStorage and its copy in the session cookie.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
+      // Lighthouse's phone (its default mobile screen), so the screen-width cookie the page's first
+      // script writes says what the measured page will be: drawn for a phone.
+      await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await tab.goto(`${origin}/401`, { waitUntil: 'domcontentloaded' });
       await tab.evaluate((value) => {
         localStorage.setItem('token', value);
