@@ -3,9 +3,10 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraLazyGlobalCss, chakraPureFunctions, precompressTree } from '@mizani/ui/build';
+import { SPLASH_END, SPLASH_START } from '@mizani/sdk/server-drawn-page';
+import { buildServerBundle, chakraLazyGlobalCss, chakraPureFunctions, precompressTree } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as ServerRenderModule from './src/server-render.ts';
 
 type ServerRender = typeof ServerRenderModule;
@@ -39,10 +40,6 @@ export const BOOT_MODULES = ['src/boot/libraries.ts', 'src/boot/style-engine.ts'
  * screen waits for, so they arrive alongside the start steps instead of after them.
  */
 export const SHELL_MODULES = ['src/features/shell/routes.tsx', '../../packages/i18n/src/messages/en.ts', 'src/app/query-client-instance.ts'];
-
-/** Where the build keeps the server's bundle of the portal (src/server-render.ts); the server never serves dot folders. */
-export const SERVER_RENDER_DIR = '.server';
-export const SERVER_RENDER_FILE = 'render.mjs';
 
 /**
  * The files of `modules` and everything they import statically, less what the entry imports (the
@@ -98,10 +95,6 @@ const SHELL_SPLASH =
   '<svg viewBox="0 0 32 32" width="20" height="20" focusable="false"><path d="M7 23V9l9 8 9-8v14" fill="none" stroke="#0C2B25" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>' +
   '</span><span class="mz-splash-name">Mizani Pay</span></div><div class="mz-splash-line"></div></div>';
 
-/** Around the splash in shell.html: the server puts a signed-in page it has drawn in its place. */
-export const SPLASH_START = '<!--mz-splash-->';
-export const SPLASH_END = '<!--/mz-splash-->';
-
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -119,23 +112,8 @@ function prerenderPublicPages(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      const ssrOutDir = path.join(outDir, SERVER_RENDER_DIR);
-      await build({
-        configFile: false,
-        root: config.root,
-        logLevel: 'warn',
-        mode: 'production',
-        plugins: [react()],
-        publicDir: false,
-        build: {
-          ssr: path.join(config.root, 'src/server-render.ts'),
-          outDir: ssrOutDir,
-          emptyOutDir: true,
-          target: 'node20',
-          rolldownOptions: { output: { entryFileNames: SERVER_RENDER_FILE } },
-        },
-      });
-      const { render } = (await import(pathToFileURL(path.join(ssrOutDir, SERVER_RENDER_FILE)).href)) as ServerRender;
+      const bundle = await buildServerBundle(config, [react()]);
+      const { render } = (await import(pathToFileURL(bundle).href)) as ServerRender;
 
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

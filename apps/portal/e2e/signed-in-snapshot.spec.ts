@@ -1,4 +1,4 @@
-import { collectProblems, expect, hydrationProblems, test } from '@mizani/e2e';
+import { appIsLive, collectProblems, expect, holdScripts, hydrationProblems, recordApiCalls, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { callApi, registerFreshAccount, startDemoSession } from './support/home-accounts.ts';
 
@@ -9,7 +9,6 @@ import { callApi, registerFreshAccount, startDemoSession } from './support/home-
 
 const isScript = (url: URL) => /^\/assets\/.*\.js$/.test(url.pathname);
 const greeting = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-const isLive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 
 test.describe('signed-in pages drawn on the server', () => {
   // Requests a service worker makes are not routed through page.route: none for these tests.
@@ -36,17 +35,13 @@ test.describe('signed-in pages drawn on the server', () => {
   test('the app adopts the drawn page as it is, without asking for its data again, and the page works', async ({ page, request }) => {
     await startDemoSession(page, request);
     const problems = collectProblems(page);
-    const calls: string[] = [];
-    page.on('request', (sent) => {
-      const { pathname } = new URL(sent.url());
-      if (pathname.startsWith('/api/')) calls.push(pathname);
-    });
+    const calls = recordApiCalls(page);
     await page.goto('/home/dashboard');
     const drawn = page.getByText('Verify your identity to send money', { exact: false });
     await expect(drawn).toBeVisible();
     // Marks the element the server drew: React adopting the page keeps it, drawing afresh would replace it.
     await drawn.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
-    await isLive(page);
+    await appIsLive(page);
     await expect(page.locator('[data-drawn-by-server]')).toBeVisible();
     expect(hydrationProblems(problems)).toEqual([]);
     expect(calls).not.toContain('/api/account/assets');
@@ -66,12 +61,7 @@ test.describe('signed-in pages drawn on the server', () => {
 
   test('a drawn form cannot be used before the app is live, and can once it is', async ({ page, request }) => {
     await startDemoSession(page, request);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(isScript, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, isScript);
     await page.goto('/home/psp-order', { waitUntil: 'commit' });
     const search = page.getByRole('button', { name: 'Search', exact: true });
     const orderNumber = page.getByLabel('Order number');
@@ -83,7 +73,7 @@ test.describe('signed-in pages drawn on the server', () => {
     // A link still works as a link.
     await expect(page.getByRole('link', { name: 'Dashboard' }).first()).toHaveAttribute('href', '/home/dashboard');
     release();
-    await isLive(page);
+    await appIsLive(page);
     await expect(search).toBeEnabled();
     await orderNumber.fill('MZ1');
     await status.selectOption({ index: 1 });
@@ -115,7 +105,7 @@ test.describe('signed-in pages drawn on the server', () => {
   test('logging out ends the drawn pages too', async ({ page, request }) => {
     await startDemoSession(page, request);
     await page.goto('/home/dashboard');
-    await isLive(page);
+    await appIsLive(page);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('mz_session');
     await page.getByRole('banner').getByRole('button', { name: 'Amani Demo' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -2,8 +2,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataStrategyFunction, type DataStrategyResult, type PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
-import { getToken, SESSION_COOKIE } from '@mizani/sdk';
-import { AppRoot, routerReady } from './app/app-root.tsx';
+import { getToken } from '@mizani/sdk';
+import { serverDrawnReplies } from '@mizani/ui/server-render';
+import { routerReady } from '@mizani/ui/app';
+import { AppRoot } from './app/app-root.tsx';
 import { loadQueryClient } from './app/lazy-query.tsx';
 import { isSignedInAreaPath } from './boot/signed-in-area.ts';
 import { createPublicRoutes } from './app/public-routes.tsx';
@@ -47,33 +49,23 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-const sessionCookie = () =>
-  document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
-    ?.slice(SESSION_COOKIE.length + 1);
-
 /**
  * A signed-in page the server drew with the user's data (apps/server/src/http/signed-in-snapshot.ts)
- * comes with the replies it was drawn from. They go into the query client before the router's
- * first check, so the app draws the same page at once instead of asking for them again; only for
- * the session the page was drawn for.
+ * comes with the replies it was drawn from: into the query client before the router's first check.
  */
-async function adoptServerReplies(): Promise<boolean> {
-  const replies = document.getElementById('mz-snapshot');
-  const token = getToken();
-  if (!replies || root?.dataset.snapshot !== `${location.pathname}${location.search}` || token === null) return false;
-  if (sessionCookie() !== encodeURIComponent(token)) return false;
+async function adoptServerReplies(page: HTMLElement): Promise<boolean> {
+  const replies = serverDrawnReplies(page, getToken());
+  if (!replies) return false;
   try {
     const [client, { hydrate }] = await Promise.all([loadQueryClient(), import('@tanstack/react-query')]);
-    hydrate(client, JSON.parse(replies.textContent ?? ''));
+    hydrate(client, replies);
     return true;
   } catch {
     // Then the app asks for its data itself.
     return false;
   }
 }
-const drawnByServer = await adoptServerReplies();
+const drawnByServer = await adoptServerReplies(root);
 
 // The route guard and the screens share one query client, loaded once there is a session or a
 // sign-in form (see app/lazy-query.tsx).

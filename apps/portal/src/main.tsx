@@ -7,7 +7,9 @@
  * after the paint, so the steps do not wait on one another's round trips.
  */
 
-import { SCREEN_COOKIE, writeSiteCookie } from '@mizani/i18n/site-cookie';
+import { rememberScreenWidth } from '@mizani/i18n/site-cookie';
+import { SNAPSHOT_REPLIES_ID } from '@mizani/sdk/server-drawn-page';
+import { afterPaint } from '@mizani/ui/after-paint';
 import { requestUserInfoEarly } from './boot/early-user-info.ts';
 
 /** Starts fetching the files the page names, without running them. */
@@ -24,19 +26,6 @@ function fetchStartFiles(): void {
     links.append(link);
   }
   document.head.append(links);
-}
-
-/** Resolves once the browser has painted a frame (or soon, if the tab is in the background). */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 200);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
 }
 
 /** Hands the main thread back to the browser for a moment. */
@@ -67,12 +56,9 @@ addEventListener(
 );
 // The server draws a signed-in page for the width the screen has (useWideScreen's 768 px, Chakra's
 // md): it learns it from this cookie, kept current as the window crosses that width.
-const wideScreen = matchMedia('(min-width: 48rem)');
-const rememberWidth = () => writeSiteCookie(SCREEN_COOKIE, wideScreen.matches ? '1' : '0');
-rememberWidth();
-wideScreen.addEventListener('change', rememberWidth);
+rememberScreenWidth();
 // A page the server drew with the user's data (#mz-snapshot) brings the user info with it.
-if (!document.getElementById('mz-snapshot')) requestUserInfoEarly(import.meta.env.VITE_API_BASE_URL || '/api', window.location.pathname);
+if (!document.getElementById(SNAPSHOT_REPLIES_ID)) requestUserInfoEarly(import.meta.env.VITE_API_BASE_URL || '/api', window.location.pathname);
 await afterPaint();
 fetchStartFiles();
 await import('./boot/libraries.ts');

@@ -19,6 +19,30 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/** The /api paths the page requests from now on. */
+export function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  return calls;
+}
+
+/** Holds back the scripts `isScript` matches until the returned release is called: the page stays as the server sent it. */
+export async function holdScripts(page: Page, isScript: (url: URL) => boolean): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isScript, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once the app has taken the page over (its root marks the document ready). */
+export const appIsLive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+
 /** The problems that say React could not adopt the page's markup as it was. */
 export const hydrationProblems = (problems: string[]) =>
   problems.filter((line) => /hydrat|did not match|server rendered|recoverable|Minified React error #4(18|19|21|23|25)/i.test(line));

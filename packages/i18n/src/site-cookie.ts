@@ -2,7 +2,7 @@
  * The site's own cookies. They copy what the browser keeps for itself (the session token, the
  * language, whether the screen is wide) so the server can draw a signed-in page with a page
  * request (ADR 0010); nothing reads them in the browser. Free of imports: the first script
- * (apps/portal/src/main.tsx) uses it.
+ * of each app (apps/portal/src/main.tsx, apps/developer/src/main.tsx) uses it.
  */
 
 /** "1" from 768 px wide (the side panel and tables show), else "0"; written by the first script. */
@@ -24,3 +24,16 @@ export function writeSiteCookie(name: string, value: string | null): void {
   doc.cookie = `${name}=${value === null ? '' : encodeURIComponent(value)}; Path=/; ${lifetime}; SameSite=Strict${secure}`;
 }
 
+
+/**
+ * Keeps the screen-width cookie current, for the apps' first scripts: the server draws a page for
+ * the width it says, and a wrong guess costs the phone a redraw of the whole page.
+ */
+export function rememberScreenWidth(): void {
+  const scope = globalThis as { matchMedia?: (query: string) => { matches: boolean; addEventListener(type: 'change', listener: () => void): void } };
+  if (!scope.matchMedia) return;
+  const wideScreen = scope.matchMedia('(min-width: 48rem)');
+  const remember = () => writeSiteCookie(SCREEN_COOKIE, wideScreen.matches ? '1' : '0');
+  remember();
+  wideScreen.addEventListener('change', remember);
+}

@@ -106,3 +106,32 @@ export function precompressBuild() {
     },
   };
 }
+
+/**
+ * After an app's client build: bundles its server entry (src/server-render.ts) with Vite's SSR
+ * build into <outDir>/.server/render.mjs, which the API server draws signed-in pages with
+ * (apps/server/src/http/signed-in-snapshot.ts) and the portal's build prerenders with.
+ * @param {import('vite').ResolvedConfig} config the client build's configuration
+ * @param {import('vite').PluginOption[]} plugins what the app's modules need transformed (React, MDX)
+ * @returns {Promise<string>} the bundle's path
+ */
+export async function buildServerBundle(config, plugins) {
+  const [{ build }, { SERVER_RENDER_DIR, SERVER_RENDER_FILE }] = await Promise.all([import('vite'), import('@mizani/sdk/server-drawn-page')]);
+  const outDir = path.join(path.resolve(config.root, config.build.outDir), SERVER_RENDER_DIR);
+  await build({
+    configFile: false,
+    root: config.root,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins,
+    publicDir: false,
+    build: {
+      ssr: path.join(config.root, 'src/server-render.ts'),
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rolldownOptions: { output: { entryFileNames: SERVER_RENDER_FILE } },
+    },
+  });
+  return path.join(outDir, SERVER_RENDER_FILE);
+}

@@ -1,24 +1,15 @@
 /**
- * The server draws a signed-in page once with the visitor's data (apps/portal/src/server-render.ts)
- * so a phone on a slow network shows it before the app's code has arrived. The app's code runs
- * there as it would in the browser; the few places that would reach for the browser (storage,
- * the screen's width, the network) ask this context instead. In the browser there is none.
+ * The server draws a signed-in page once with the visitor's data (each app's src/server-render.ts,
+ * through ./server-draw.ts) so a phone on a slow network shows it before the app's code has
+ * arrived. The app's code runs there as it would in the browser; the few places that would reach
+ * for the browser (storage, the screen's width, the network) ask this context instead. In the
+ * browser there is none.
  */
+import { HELD_ATTRIBUTE, SNAPSHOT_REPLIES_ID, type ServerRenderReply, type ServerRenderRequest } from '@mizani/sdk/server-drawn-page';
+import { SESSION_COOKIE } from '@mizani/sdk/session-cookie';
+import type { DehydratedState } from '@tanstack/react-query';
 
-/** One API call as the server sends it for the render, without going over the network. */
-export interface ServerRenderRequest {
-  method: string;
-  /** Path and query under the origin, e.g. `/api/user/info`. */
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-export interface ServerRenderReply {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+export type { ServerRenderReply, ServerRenderRequest } from '@mizani/sdk/server-drawn-page';
 
 export interface ServerRenderContext {
   /** The visitor's storage as the browser has it: the session token and the language. */
@@ -40,4 +31,38 @@ export function serverRenderContext(): ServerRenderContext | undefined {
 /** Installs where the context of the render in progress comes from (the server's render entry). */
 export function provideServerRenderContext(read: () => ServerRenderContext | undefined): void {
   (globalThis as unknown as Holder)[KEY] = read;
+}
+
+/**
+ * The page is live: the fields and submit buttons the server held back on a page it drew work
+ * again. React drew them enabled, so it would not touch the attribute itself.
+ */
+export function releaseHeldControls(): void {
+  for (const control of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) {
+    control.removeAttribute('disabled');
+    control.removeAttribute(HELD_ATTRIBUTE);
+  }
+}
+
+const sessionCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
+    ?.slice(SESSION_COOKIE.length + 1);
+
+/**
+ * The replies a page the server drew with the user's data came with (TanStack Query's dehydrated
+ * state), when this page is one and was drawn for the session the browser holds (`token`, from
+ * storage); otherwise null and the app asks for its data itself. They go into the query client
+ * before the router's first check, so the app draws the same page at once.
+ */
+export function serverDrawnReplies(root: HTMLElement, token: string | null): DehydratedState | null {
+  const replies = document.getElementById(SNAPSHOT_REPLIES_ID);
+  if (!replies || root.dataset.snapshot !== `${location.pathname}${location.search}` || token === null) return null;
+  if (sessionCookie() !== encodeURIComponent(token)) return null;
+  try {
+    return JSON.parse(replies.textContent ?? '') as DehydratedState;
+  } catch {
+    return null;
+  }
 }

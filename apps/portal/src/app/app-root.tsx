@@ -2,7 +2,8 @@ import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CataloguePart, Locale } from '@mizani/i18n';
-import { pageIsLive, releaseHeldControls } from '../boot/early-presses.ts';
+import { releaseHeldControls } from '@mizani/ui/server-render';
+import { pageIsLive } from '../boot/early-presses.ts';
 import { AppProviders } from './providers.tsx';
 
 /**
@@ -19,18 +20,6 @@ function ReadyMark() {
 }
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Resolves once the router's first navigation (loaders, lazy route modules) has settled. */
-export function routerReady(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
 
 export interface AppRootProps {
   router: AppRouter;

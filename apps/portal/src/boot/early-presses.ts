@@ -36,17 +36,3 @@ export function islandIsLive(frame: Element): void {
   const waited = waitingIslands.delete(frame);
   if (waited) replayIf((button) => frame.contains(button));
 }
-
-/** The attribute the server gives the fields and submit buttons it disabled on a page it drew (apps/server/src/http/signed-in-snapshot.ts). */
-export const HELD_ATTRIBUTE = 'data-held-until-live';
-
-/**
- * The page is live: the fields and submit buttons the server held back work again. React drew
- * them enabled, so it would not touch the attribute itself.
- */
-export function releaseHeldControls(): void {
-  for (const control of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) {
-    control.removeAttribute('disabled');
-    control.removeAttribute(HELD_ATTRIBUTE);
-  }
-}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../testing/index.ts';
-import { HELD_ATTRIBUTE, holdFormControls, looksWide, readCookie, SNAPSHOT_TIMEOUT_MS } from './signed-in-snapshot.ts';
+import { HELD_ATTRIBUTE } from '@mizani/sdk/server-drawn-page';
+import { holdFormControls, looksWide, readCookie, SNAPSHOT_TIMEOUT_MS } from './signed-in-snapshot.ts';
 
 let dir: string;
 let t: TestApp;
@@ -38,6 +39,19 @@ export async function renderSignedIn({ url, token, locale, wide, send }) {
 }
 `;
 
+/** The developer console's bare app page and a stand-in for its server bundle: it draws whose page this is. */
+const CONSOLE_PAGE =
+  '<!doctype html><html lang="en"><head><title>console</title></head>' +
+  '<body><div id="root"><!--mz-splash--><!--/mz-splash--></div><script type="module" src="/homeApi/assets/index.js"></script></body></html>';
+const CONSOLE_BUNDLE = `
+export async function renderSignedIn({ url, token, send }) {
+  const reply = await send({ method: 'POST', url: '/api/user/info', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body: '{}' });
+  const info = JSON.parse(reply.body);
+  if (info.code !== 200) return null;
+  return { html: '<main><h1>console ' + url + '</h1><p>' + info.data.email + '</p></main>', css: '', ids: [], globals: [{ id: 'c0', rules: 'body{}' }], queries: { queries: [] } };
+}
+`;
+
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; A3) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 
@@ -48,7 +62,11 @@ beforeAll(async () => {
   await writeFile(path.join(portal, 'index.html'), SHELL);
   await writeFile(path.join(portal, 'shell.html'), SHELL);
   await writeFile(path.join(portal, '.server', 'render.mjs'), BUNDLE);
-  t = await createTestApp({ config: { portalDist: portal, developerDist: path.join(dir, 'none') } });
+  const developer = path.join(dir, 'developer');
+  await mkdir(path.join(developer, '.server'), { recursive: true });
+  await writeFile(path.join(developer, 'index.html'), CONSOLE_PAGE);
+  await writeFile(path.join(developer, '.server', 'render.mjs'), CONSOLE_BUNDLE);
+  t = await createTestApp({ config: { portalDist: portal, developerDist: developer } });
   user = await createTestUser(t.db);
 });
 afterAll(async () => {
@@ -130,9 +148,23 @@ describe('signed-in pages drawn on the server', () => {
   }, 10_000);
 
   it('never serves the server bundle itself', async () => {
-    for (const accept of ['*/*', 'text/html']) {
-      const res = await t.app.inject({ method: 'GET', url: '/.server/render.mjs', headers: { accept } });
-      expect(res.body).not.toContain('renderSignedIn');
+    for (const url of ['/.server/render.mjs', '/homeApi/.server/render.mjs']) {
+      for (const accept of ['*/*', 'text/html']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept } });
+        expect(res.body).not.toContain('renderSignedIn');
+      }
+    }
+  });
+
+  it("draws a developer console page with the console's own bundle into the console's page", async () => {
+    const res = await page('/homeApi/docs/c2b', `mz_session=${user.token}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain(`<div id="root" data-snapshot="/homeApi/docs/c2b"><main><h1>console /homeApi/docs/c2b</h1><p>${user.email}</p></main></div>`);
+    expect(res.body).toContain('<title>console</title><style data-emotion="css-global c0">body{}</style></head>');
+    expect(res.body).toContain('<script type="module" src="/homeApi/assets/index.js"></script>');
+    // Without a live session the console's own page, as before.
+    for (const cookie of [undefined, 'mz_session=not-a-live-token']) {
+      expect((await page('/homeApi/docs', cookie)).body).toBe(CONSOLE_PAGE);
     }
   });
 });

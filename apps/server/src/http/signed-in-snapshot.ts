@@ -5,54 +5,43 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LOCALE_COOKIE, SCREEN_COOKIE, type Locale } from '@mizani/i18n';
 import { SESSION_COOKIE } from '@mizani/sdk/contract';
+import {
+  HELD_ATTRIBUTE,
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_FILE,
+  SNAPSHOT_REPLIES_ID,
+  SPLASH_END,
+  SPLASH_START,
+  type ServerRenderBundle,
+  type ServerRenderReply,
+  type ServerRenderRequest,
+  type SignedInPage,
+} from '@mizani/sdk/server-drawn-page';
 import type { FastifyRequest } from 'fastify';
 import type { App } from './types.ts';
 
 /*
- * A signed-in page drawn on the server with the visitor's data. The portal's build keeps a server
- * bundle of itself (apps/portal/src/server-render.ts, in dist/.server); for a page request under
- * /home that carries the session cookie, it draws that page with the app's own code, its API calls
- * going to this server's handlers in-process, and the page goes out in place of shell.html's splash.
- * A phone on a slow network reads its dashboard seconds before the app's code has arrived; the app
- * then draws the same page over it. Anything short of a clean page (no bundle, a dead session, a
- * page the user may not open, a slow or failing render) sends shell.html as before: the app
- * decides in the browser as it always has.
+ * A signed-in page drawn on the server with the visitor's data (ADR 0010). Each app's build keeps a
+ * server bundle of itself (apps/portal/src/server-render.ts, apps/developer/src/server-render.ts,
+ * in dist/.server); for a page request in the app's signed-in area (the portal's /home, the
+ * console's /homeApi) that carries the session cookie, it draws that page with the app's own code,
+ * its API calls going to this server's handlers in-process, and the page goes out in place of the
+ * splash of the app's bare page (the portal's shell.html, the console's index.html). A phone on a
+ * slow network reads its page seconds before the app's code has arrived; the app then draws the
+ * same page over it. Anything short of a clean page (no bundle, a dead session, a page the user
+ * may not open, a slow or failing render) sends the bare page as before: the app decides in the
+ * browser as it always has.
  */
 
-/** Where the portal's build keeps its server bundle (apps/portal/vite.config.ts: SERVER_RENDER_DIR, SERVER_RENDER_FILE). */
-export const SERVER_RENDER_BUNDLE = path.join('.server', 'render.mjs');
-/** Around shell.html's splash (apps/portal/vite.config.ts: SPLASH_START, SPLASH_END). */
-const SPLASH = /<div id="root"><!--mz-splash-->[\s\S]*?<!--\/mz-splash--><\/div>/;
-/** A render that takes longer gives way to shell.html: the page must not wait on it. */
+/** Where an app's build keeps its server bundle. */
+export const SERVER_RENDER_BUNDLE = path.join(SERVER_RENDER_DIR, SERVER_RENDER_FILE);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** #root of the bare app page with what it shows until the app draws, which a drawn page replaces. */
+const SPLASH = new RegExp(`<div id="root">${escapeRegExp(SPLASH_START)}[\\s\\S]*?${escapeRegExp(SPLASH_END)}</div>`);
+/** A render that takes longer gives way to the bare page: the page must not wait on it. */
 export const SNAPSHOT_TIMEOUT_MS = 2_500;
-/** Renders at once; more page requests meanwhile get shell.html, so drawing never starves the API. */
+/** Renders at once, for all apps together; more page requests meanwhile get the bare page, so drawing never starves the API. */
 export const SNAPSHOT_MAX_IN_FLIGHT = 4;
-
-interface Reply {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-interface SignedInPage {
-  html: string;
-  css: string;
-  ids: string[];
-  globals: { id: string; rules: string }[];
-  queries: unknown;
-}
-
-interface RenderBundle {
-  renderSignedIn(input: {
-    url: string;
-    token: string;
-    locale: Locale;
-    wide: boolean;
-    send: (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<Reply>;
-  }): Promise<SignedInPage | null>;
-}
-
-export const isSignedInAreaPath = (pathname: string) => pathname === '/home' || pathname.startsWith('/home/');
 
 export function readCookie(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
@@ -84,9 +73,6 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 /** JSON inside <script type="application/json">: no `<` can close the tag or open a comment. */
 const embeddedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Marks the controls held back below; the app releases them once it has taken the page over (apps/portal/src/boot/early-presses.ts). */
-export const HELD_ATTRIBUTE = 'data-held-until-live';
-
 /**
  * Until the app has taken the page over its forms cannot work: what is chosen or typed there would
  * not reach the form's state, and a submit button the browser could still press would send the
@@ -105,10 +91,10 @@ export function holdFormControls(html: string): string {
   });
 }
 
-/** shell.html with the drawn page in place of its splash, or null when shell.html has no splash to replace. */
+/** The app's bare page with the drawn page in place of its splash, or null when it has no splash to replace. */
 export function assemblePage(shell: string, page: SignedInPage, url: string, locale: Locale): string | null {
   if (!SPLASH.test(shell)) return null;
-  // shell.html already has the global style sheets every page shares; only ones it lacks are added.
+  // The bare page may have the global style sheets every page shares (the portal's does); only ones it lacks are added.
   const globals = page.globals
     .filter(({ id, rules }) => rules !== '' && !shell.includes(`data-emotion="css-global ${id}"`))
     .map(({ id, rules }) => `<style data-emotion="css-global ${id}">${rules}</style>`)
@@ -116,7 +102,7 @@ export function assemblePage(shell: string, page: SignedInPage, url: string, loc
   const classes = page.ids.length > 0 ? `<style data-emotion="css ${page.ids.join(' ')}">${page.css}</style>` : '';
   const root =
     `<div id="root" data-snapshot="${escapeAttr(url)}">${holdFormControls(page.html)}</div>` +
-    `<script type="application/json" id="mz-snapshot">${embeddedJson(page.queries)}</script>`;
+    `<script type="application/json" id="${SNAPSHOT_REPLIES_ID}">${embeddedJson(page.queries)}</script>`;
   return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'zh' ? 'zh-CN' : 'en'}"`)
     .replace('</head>', () => `${globals}${classes}</head>`)
@@ -138,20 +124,34 @@ export async function compressForClient(acceptEncoding: string | undefined, html
 }
 
 export interface SnapshotRenderer {
-  /** The page drawn for this request, or null to send shell.html. */
+  /** The page drawn for this request, or null to send the app's bare page. */
   render(request: FastifyRequest, pathname: string): Promise<string | null>;
 }
 
-/** The renderer for the portal build in `portalDist`, or null when the build has no server bundle. */
-export function createSnapshotRenderer(app: App, portalDist: string): SnapshotRenderer | null {
-  const bundleFile = path.join(portalDist, SERVER_RENDER_BUNDLE);
-  const shellFile = path.join(portalDist, 'shell.html');
+export interface SnapshotSite {
+  /** The app's build folder: its server bundle and its bare app page. */
+  dist: string;
+  /** The bare app page (the portal: shell.html; the console: index.html), with the splash markers in #root. */
+  page: string;
+  /** Whether the app draws a signed-in page at this path. */
+  inArea: (pathname: string) => boolean;
+}
+
+/** How many pages are being drawn now, shared by every app the server draws for. */
+export interface SnapshotSlots {
+  inFlight: number;
+}
+
+/** The renderer for an app's build, or null when the build has no server bundle or no page to put the drawing in. */
+export function createSnapshotRenderer(app: App, site: SnapshotSite, slots: SnapshotSlots = { inFlight: 0 }): SnapshotRenderer | null {
+  const bundleFile = path.join(site.dist, SERVER_RENDER_BUNDLE);
+  const shellFile = path.join(site.dist, site.page);
   if (!existsSync(bundleFile) || !existsSync(shellFile)) return null;
   const shell = readFileSync(shellFile, 'utf8');
-  let bundle: Promise<RenderBundle> | null = null;
-  let inFlight = 0;
+  if (!SPLASH.test(shell)) return null;
+  let bundle: Promise<ServerRenderBundle> | null = null;
 
-  const send = (ip: string) => async (call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<Reply> => {
+  const send = (ip: string) => async (call: ServerRenderRequest): Promise<ServerRenderReply> => {
     const reply = await app.inject({
       method: call.method as 'GET',
       url: call.url,
@@ -167,16 +167,16 @@ export function createSnapshotRenderer(app: App, portalDist: string): SnapshotRe
   return {
     async render(request, pathname) {
       const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-      if (!token || !isSignedInAreaPath(pathname) || inFlight >= SNAPSHOT_MAX_IN_FLIGHT) return null;
+      if (!token || !site.inArea(pathname) || slots.inFlight >= SNAPSHOT_MAX_IN_FLIGHT) return null;
       const locale: Locale = readCookie(request.headers.cookie, LOCALE_COOKIE) === 'zh' ? 'zh' : 'en';
       const url = request.url;
       let timer: NodeJS.Timeout | undefined;
       try {
-        bundle ??= import(pathToFileURL(bundleFile).href) as Promise<RenderBundle>;
+        bundle ??= import(pathToFileURL(bundleFile).href) as Promise<ServerRenderBundle>;
         const { renderSignedIn } = await bundle;
-        inFlight += 1;
+        slots.inFlight += 1;
         const drawing = renderSignedIn({ url, token, locale, wide: looksWide(request), send: send(request.ip) }).finally(() => {
-          inFlight -= 1;
+          slots.inFlight -= 1;
         });
         const late = new Promise<null>((resolve) => {
           timer = setTimeout(() => resolve(null), SNAPSHOT_TIMEOUT_MS);

@@ -4,13 +4,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope.ts';
 import { API_PREFIX } from './route.ts';
-import { compressForClient, createSnapshotRenderer, type SnapshotRenderer } from './signed-in-snapshot.ts';
+import { compressForClient, createSnapshotRenderer, type SnapshotRenderer, type SnapshotSlots } from './signed-in-snapshot.ts';
 import type { App } from './types.ts';
 
 export const DEVELOPER_BASE = '/homeApi';
 
 interface Site {
   label: string;
+  /** Where the app draws signed-in pages with the visitor's data (see signed-in-snapshot.ts). */
+  signedInArea: (pathname: string) => boolean;
+  snapshots: SnapshotRenderer | null;
   root: string;
   prefix: string;
   available: boolean;
@@ -43,6 +46,7 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 
 const isApiPath = (url: string) => url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
 const isDeveloperPath = (url: string) => url === DEVELOPER_BASE || url.startsWith(`${DEVELOPER_BASE}/`);
+const isPortalSignedInArea = (url: string) => url === '/home' || url.startsWith('/home/');
 
 /**
  * A request for a missing file (a path ending in an extension, from a script or stylesheet tag)
@@ -61,11 +65,11 @@ function wantsMissingFile(request: FastifyRequest, pathname: string): boolean {
  */
 export async function registerSites(app: App, dirs: { portalDist: string; developerDist: string }): Promise<void> {
   const sites: Site[] = [
-    { label: 'developer console', root: dirs.developerDist, prefix: `${DEVELOPER_BASE}/`, available: false, fallback: 'index.html', prerendered: new Map() },
-    { label: 'portal', root: dirs.portalDist, prefix: '/', available: false, fallback: 'index.html', prerendered: new Map() },
+    { label: 'developer console', root: dirs.developerDist, prefix: `${DEVELOPER_BASE}/`, signedInArea: isDeveloperPath, snapshots: null, available: false, fallback: 'index.html', prerendered: new Map() },
+    { label: 'portal', root: dirs.portalDist, prefix: '/', signedInArea: isPortalSignedInArea, snapshots: null, available: false, fallback: 'index.html', prerendered: new Map() },
   ];
   const [developer, portal] = sites as [Site, Site];
-  let snapshots: SnapshotRenderer | null = null;
+  const drawing: SnapshotSlots = { inFlight: 0 };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -80,8 +84,8 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
       return reply.status(404).type('text/plain').send(`The ${site.label} is not built on this server.`);
     }
     if (wantsMissingFile(request, pathname)) return reply.status(404).type('text/plain').send('Not Found');
-    if (site === portal && snapshots && request.method === 'GET') {
-      const drawn = await snapshots.render(request, pathname);
+    if (site.snapshots && request.method === 'GET') {
+      const drawn = await site.snapshots.render(request, pathname);
       // The page holds the user's data: no cache may keep it, and it is never the same for another user.
       if (drawn !== null) {
         const { encoding, body } = await compressForClient(request.headers['accept-encoding'], drawn);
@@ -103,7 +107,7 @@ export async function registerSites(app: App, dirs: { portalDist: string; develo
     }
     site.available = true;
     Object.assign(site, readPrerendered(site.root));
-    if (site === portal) snapshots = createSnapshotRenderer(app, site.root);
+    site.snapshots = createSnapshotRenderer(app, { dist: site.root, page: site.fallback, inArea: site.signedInArea }, drawing);
     await app.register(fastifyStatic, {
       root: site.root,
       prefix: site.prefix,

@@ -18,3 +18,4 @@ export * from './schemas/order.ts';
 export * from './schemas/assets.ts';
 export * from './schemas/fx.ts';
 export { SESSION_COOKIE } from './session-cookie.ts';
+export * from './server-drawn-page.js';
