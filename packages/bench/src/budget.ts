@@ -56,6 +56,8 @@ export const APPS: AppBudgetConfig[] = [
     name: 'developer',
     dist: path.join(repoRoot, 'apps/developer/dist'),
     entry: 'index.html',
+    // The first script waits for the first paint, then loads the console.
+    startModules: ['src/boot.tsx'],
     // The console's pages are signed-in ones: only the lazy-chunk and origin budgets apply.
     publicRoutes: {},
   },

@@ -1,12 +1,11 @@
 import { createApiClient } from '@mizani/sdk';
-import { notify } from '@mizani/ui';
-import { currentTranslator, navigateFromApi } from '@mizani/ui/api-bridge';
+import { currentTranslator } from '@mizani/ui/api-bridge';
+import { apiSurroundings } from '@mizani/ui/server-render-transport';
 import { env } from './env.ts';
 
 /** The developer console's one API client. */
 export const api = createApiClient({
   baseURL: env.apiBaseUrl,
   translate: currentTranslator,
-  notify,
-  navigate: navigateFromApi,
+  ...apiSurroundings(import.meta.env.SSR),
 });
