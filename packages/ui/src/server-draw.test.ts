@@ -50,7 +50,9 @@ async function loadBundle(label: string) {
 
 const sendFor = (name: string) => async (request: ServerRenderRequest) => ({ status: 200, headers: {}, body: `${name} via ${request.url}` });
 
-describe('pages drawn on the server with two apps loaded side by side', () => {
+// Each copy loads the drawing module's whole graph (React's server renderer, the style system, the
+// catalogue) afresh: slow on a busy machine.
+describe('pages drawn on the server with two apps loaded side by side', { timeout: 60_000 }, () => {
   it("each render sees its own session and data, fetched and drawn again until the page asks for nothing new", async () => {
     const portal = await loadBundle('portal');
     const console_ = await loadBundle('console');
