@@ -92,20 +92,26 @@ test.describe('prerendered public pages', () => {
     expect(styles).toEqual({ token: expect.stringMatching(/.+/), margin: '0px' });
   });
 
-  test('a signed-in page asks for the user info as it starts, not after its code has run, and only once', async ({ page, request }) => {
-    await startDemoSession(page, request);
-    // The bare app page (a session without the cookie): a page the server drew brings the user info with it.
-    await page.context().clearCookies();
-    const requested: string[] = [];
-    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
-    await page.goto('/home/dashboard');
-    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
-    const userInfo = requested.filter((path) => path === '/api/user/info');
-    expect(userInfo).toHaveLength(1);
-    // Asked before the app's start module (boot.tsx) was even requested.
-    const boot = requested.findIndex((path) => /^\/assets\/boot-[\w-]+\.js$/.test(path));
-    expect(boot).toBeGreaterThan(-1);
-    expect(requested.indexOf('/api/user/info')).toBeLessThan(boot);
+  test.describe(() => {
+    // Once the service worker controls the page, its fetches are the worker's requests, not the
+    // page's, and the worker fetches start files of its own: neither may blur what the page asked.
+    test.use({ serviceWorkers: 'block' });
+
+    test('a signed-in page asks for the user info as it starts, not after its code has run, and only once', async ({ page, request }) => {
+      await startDemoSession(page, request);
+      // The bare app page (a session without the cookie): a page the server drew brings the user info with it.
+      await page.context().clearCookies();
+      const requested: string[] = [];
+      page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+      await page.goto('/home/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
+      const userInfo = requested.filter((path) => path === '/api/user/info');
+      expect(userInfo).toHaveLength(1);
+      // Asked before the app's start module (boot.tsx) was even requested.
+      const boot = requested.findIndex((path) => /^\/assets\/boot-[\w-]+\.js$/.test(path));
+      expect(boot).toBeGreaterThan(-1);
+      expect(requested.indexOf('/api/user/info')).toBeLessThan(boot);
+    });
   });
 
   test('a path without a prerendered page gets the bare app, which draws it', async ({ page, request }) => {
