@@ -73,4 +73,16 @@ test.describe('console pages drawn on the server', () => {
     await company.fill('Amani Traders');
     await expect(company).toHaveValue('Amani Traders');
   });
+
+  test('a button pressed before the console is live is pressed again once it is', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    // The first script runs (it keeps the press); the console's code waits.
+    const release = await holdScripts(page, (url) => /^\/homeApi\/assets\/boot-.*\.js$/.test(url.pathname));
+    await page.goto('/homeApi/docs', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Amani Demo, account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
+    release();
+    await appIsLive(page);
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  });
 });

@@ -5,7 +5,11 @@
  */
 import { rememberScreenWidth } from '@mizani/i18n/site-cookie';
 import { afterPaint } from '@mizani/ui/after-paint';
+import { holdEarlyPresses } from '@mizani/ui/early-presses';
 
+// A press on a button of a drawn page before the console is live is pressed again once it is
+// (app/console-root.tsx); a form is not sent until then.
+holdEarlyPresses();
 // The server draws the next page for this width.
 rememberScreenWidth();
 await afterPaint();

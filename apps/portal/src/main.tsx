@@ -10,6 +10,7 @@
 import { rememberScreenWidth } from '@mizani/i18n/site-cookie';
 import { SNAPSHOT_REPLIES_ID } from '@mizani/sdk/server-drawn-page';
 import { afterPaint } from '@mizani/ui/after-paint';
+import { holdEarlyPresses } from '@mizani/ui/early-presses';
 import { requestUserInfoEarly } from './boot/early-user-info.ts';
 
 /** Starts fetching the files the page names, without running them. */
@@ -34,26 +35,9 @@ function yieldToBrowser(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-// A press on a button before the page is live does nothing by itself; the app presses it again
-// once the part of the page that holds it is (boot/early-presses.ts). Submit buttons stay disabled.
-addEventListener(
-  'click',
-  (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && button.type !== 'submit') window.mizaniLastPress = button;
-  },
-  { capture: true },
-);
-// Until the app has taken the page over, a form is only HTML: sent by the browser, its fields would
-// end up in the address. The server disables a drawn page's fields and submit buttons; this
-// catches the rest.
-addEventListener(
-  'submit',
-  (event) => {
-    if (document.documentElement.dataset.ready !== 'true') event.preventDefault();
-  },
-  { capture: true },
-);
+// A press on a button before the page is live is pressed again once its part of the page is
+// (boot/early-presses.ts); a form is not sent until then.
+holdEarlyPresses();
 // The server draws a signed-in page for the width the screen has (useWideScreen's 768 px, Chakra's
 // md): it learns it from this cookie, kept current as the window crosses that width.
 rememberScreenWidth();

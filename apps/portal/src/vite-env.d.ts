@@ -10,8 +10,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-interface Window {
-  /** The last button pressed on the page (main.tsx), replayed once its part is live (boot/early-presses.ts). */
-  mizaniLastPress?: HTMLElement | null;
-}
