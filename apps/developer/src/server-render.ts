@@ -11,7 +11,7 @@ import type { ServerRenderBundle } from '@mizani/sdk/server-drawn-page';
 import { createSignedInRenderer } from '@mizani/ui/server-draw';
 import { ConsoleRoot } from './app/console-root.tsx';
 import { createRoutes } from './app/router.tsx';
-import type { SessionGuardData } from './features/session/require-session.ts';
+import { SESSION_ROUTE_ID, type SessionGuardData } from './features/session/require-session.ts';
 import { createUserLoader } from './features/session/load-user.ts';
 import { BASENAME } from './paths.ts';
 
@@ -23,6 +23,6 @@ export const renderSignedIn: ServerRenderBundle['renderSignedIn'] = createSigned
       { basename: BASENAME, initialEntries: [url] },
     ),
   // Only pages of a live session: the signed-out docs page and the notice before leaving are the browser's.
-  accept: (router) => (router.state.loaderData.console as SessionGuardData | undefined)?.signedIn === true,
+  accept: (router) => (router.state.loaderData[SESSION_ROUTE_ID] as SessionGuardData | undefined)?.signedIn === true,
   tree: (router, queryClient, locale) => h(ConsoleRoot, { router, queryClient, initialLocale: locale }),
 });

@@ -8,6 +8,7 @@
 import { HELD_ATTRIBUTE, SNAPSHOT_REPLIES_ID, type ServerRenderReply, type ServerRenderRequest } from '@mizani/sdk/server-drawn-page';
 import { SESSION_COOKIE } from '@mizani/sdk/session-cookie';
 import type { DehydratedState } from '@tanstack/react-query';
+import { replayEarlyPress } from './early-presses.ts';
 
 export type { ServerRenderReply, ServerRenderRequest } from '@mizani/sdk/server-drawn-page';
 
@@ -34,14 +35,21 @@ export function provideServerRenderContext(read: () => ServerRenderContext | und
 }
 
 /**
- * The page is live: the fields and submit buttons the server held back on a page it drew work
- * again. React drew them enabled, so it would not touch the attribute itself.
+ * The app has taken the page over (call it from the root's first effect):
+ * - marks the document `data-ready`: until then a page drawn before any script is plain HTML, so
+ *   the end-to-end tests wait for it before they interact;
+ * - the fields and submit buttons the server held back on a page it drew work again (React drew
+ *   them enabled, so it would not touch the attribute itself);
+ * - a button pressed before then is pressed again (`replay`: the portal's leaves out the islands
+ *   whose code has not arrived).
  */
-export function releaseHeldControls(): void {
+export function pageTakenOver(replay: () => void = replayEarlyPress): void {
+  document.documentElement.dataset.ready = 'true';
   for (const control of document.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) {
     control.removeAttribute('disabled');
     control.removeAttribute(HELD_ATTRIBUTE);
   }
+  replay();
 }
 
 const sessionCookie = () =>

@@ -2,21 +2,12 @@ import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@mizani/i18n';
-import { replayEarlyPress } from '@mizani/ui/early-presses';
-import { releaseHeldControls } from '@mizani/ui/server-render';
+import { pageTakenOver } from '@mizani/ui/server-render';
 import { AppProviders } from './providers.tsx';
 
-/**
- * Marks the document once React owns the page (`data-ready`), gives back the fields and submit
- * buttons the server held on a page it drew (until then they could not reach the forms' state),
- * and presses again a button pressed before then.
- */
+/** Once React owns the page: see pageTakenOver. */
 function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-    releaseHeldControls();
-    replayEarlyPress();
-  }, []);
+  useEffect(() => pageTakenOver(), []);
   return null;
 }
 

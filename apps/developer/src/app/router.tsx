@@ -3,7 +3,7 @@ import { ConsoleError } from '../components/console-error.tsx';
 import { ConsoleLayout } from '../components/layout/console-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { NotFoundRoute } from '../features/errors/routes/not-found.tsx';
-import { createSessionGuard, type SessionGuardDeps } from '../features/session/require-session.ts';
+import { createSessionGuard, SESSION_ROUTE_ID, type SessionGuardDeps } from '../features/session/require-session.ts';
 import type { RouteHandle } from '../hooks/use-page-title.ts';
 import { BASENAME, paths } from '../paths.ts';
 
@@ -21,7 +21,7 @@ export function createRoutes(deps: SessionGuardDeps): RouteObject[] {
       children: [
         { index: true, loader: () => redirect(paths.account.getHref()), element: null },
         {
-          id: 'console',
+          id: SESSION_ROUTE_ID,
           loader: createSessionGuard(deps),
           // The token may be cleared by a logout in the portal tab; check on every navigation.
           shouldRevalidate: () => true,

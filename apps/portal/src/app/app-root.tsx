@@ -2,20 +2,13 @@ import { StrictMode, useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CataloguePart, Locale } from '@mizani/i18n';
-import { releaseHeldControls } from '@mizani/ui/server-render';
+import { pageTakenOver } from '@mizani/ui/server-render';
 import { pageIsLive } from '../boot/early-presses.ts';
 import { AppProviders } from './providers.tsx';
 
-/**
- * Marks the document once React owns the page (`data-ready`): until a prerendered page is hydrated
- * its buttons and tabs are plain HTML, so the end-to-end tests wait for this before they interact.
- */
+/** Once React owns the page: see pageTakenOver. */
 function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-    releaseHeldControls();
-    pageIsLive();
-  }, []);
+  useEffect(() => pageTakenOver(pageIsLive), []);
   return null;
 }
 

@@ -13,6 +13,9 @@ export interface SessionGuardDeps {
   loadUser: () => Promise<unknown>;
 }
 
+/** The route the session guard is the loader of: its data says whether the page is signed in. */
+export const SESSION_ROUTE_ID = 'console';
+
 export type SessionGuardData =
   | { signedIn: true }
   | { signedIn: false; loginHref: string }

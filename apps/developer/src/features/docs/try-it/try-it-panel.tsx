@@ -4,7 +4,7 @@ import { useUserApiInfoQuery } from '@mizani/sdk/query';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.tsx';
-import type { SessionGuardData } from '../../session/require-session.ts';
+import { SESSION_ROUTE_ID, type SessionGuardData } from '../../session/require-session.ts';
 import { api } from '../../../lib/api.ts';
 import { env } from '../../../lib/env.ts';
 import { CodeBlock } from '../components/code-block.tsx';
@@ -129,7 +129,7 @@ function TryItForm({ accessKey, accessSecret }: { accessKey: string; accessSecre
 /** The panel around the form: only an approved, signed-in merchant has keys to try with. */
 export function TryItPanel() {
   const t = useT();
-  const session = useRouteLoaderData('console') as SessionGuardData | undefined;
+  const session = useRouteLoaderData(SESSION_ROUTE_ID) as SessionGuardData | undefined;
   const signedIn = session?.signedIn === true;
   const info = useUserApiInfoQuery(api, { enabled: signedIn });
   const ready = info.data?.auditStatus === APPROVED && info.data.accessKey && info.data.accessSecret;
