@@ -1,5 +1,6 @@
 import { collectProblems, expect, hydrationProblems, test } from '@mizani/e2e';
 import { startDemoSession } from './support/home-accounts.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const PUBLIC_PAGES = [
   { path: '/', text: 'Send money home and across borders in minutes' },
@@ -92,28 +93,6 @@ test.describe('prerendered public pages', () => {
     expect(styles).toEqual({ token: expect.stringMatching(/.+/), margin: '0px' });
   });
 
-  test.describe(() => {
-    // Once the service worker controls the page, its fetches are the worker's requests, not the
-    // page's, and the worker fetches start files of its own: neither may blur what the page asked.
-    test.use({ serviceWorkers: 'block' });
-
-    test('a signed-in page asks for the user info as it starts, not after its code has run, and only once', async ({ page, request }) => {
-      await startDemoSession(page, request);
-      // The bare app page (a session without the cookie): a page the server drew brings the user info with it.
-      await page.context().clearCookies();
-      const requested: string[] = [];
-      page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
-      await page.goto('/home/dashboard');
-      await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
-      const userInfo = requested.filter((path) => path === '/api/user/info');
-      expect(userInfo).toHaveLength(1);
-      // Asked before the app's start module (boot.tsx) was even requested.
-      const boot = requested.findIndex((path) => /^\/assets\/boot-[\w-]+\.js$/.test(path));
-      expect(boot).toBeGreaterThan(-1);
-      expect(requested.indexOf('/api/user/info')).toBeLessThan(boot);
-    });
-  });
-
   test('a path without a prerendered page gets the bare app, which draws it', async ({ page, request }) => {
     const html = await (await request.get('/no/such/page', { headers: { accept: 'text/html' } })).text();
     expect(html).not.toContain('data-prerendered');
@@ -123,15 +102,37 @@ test.describe('prerendered public pages', () => {
 });
 
 test.describe('signed-in start', () => {
-  // Requests a service worker makes are not routed through page.route: none for these tests.
+  // Requests a service worker makes are not routed through page.route, nor are they the page's own
+  // requests (and the worker fetches start files of its own): none for these tests.
   test.use({ serviceWorkers: 'block' });
 
-  test('a signed-in page asks for the session check together with the signed-in rules, not after them', async ({ page, request }) => {
+  /**
+   * The demo session without its cookie, as for a session older than it: the signed-in area gets
+   * the bare app page, no page drawn by the server. Returns the paths the page requests from now on.
+   */
+  async function startWithoutSessionCookie(page: Page, request: APIRequestContext): Promise<string[]> {
     await startDemoSession(page, request);
-    // Without the session cookie, as for a session older than it: the bare app page, no page drawn by the server.
     await page.context().clearCookies();
     const requested: string[] = [];
     page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    return requested;
+  }
+
+  test('a signed-in page asks for the user info as it starts, not after its code has run, and only once', async ({ page, request }) => {
+    // A page the server drew brings the user info with it: this is the bare app page.
+    const requested = await startWithoutSessionCookie(page, request);
+    await page.goto('/home/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
+    const userInfo = requested.filter((path) => path === '/api/user/info');
+    expect(userInfo).toHaveLength(1);
+    // Asked before the app's start module (boot.tsx) was even requested.
+    const boot = requested.findIndex((path) => /^\/assets\/boot-[\w-]+\.js$/.test(path));
+    expect(boot).toBeGreaterThan(-1);
+    expect(requested.indexOf('/api/user/info')).toBeLessThan(boot);
+  });
+
+  test('a signed-in page asks for the session check together with the signed-in rules, not after them', async ({ page, request }) => {
+    const requested = await startWithoutSessionCookie(page, request);
     // The rules' file is held back: the session check and the query client must not wait for it.
     let holding = false;
     let release = () => {};
