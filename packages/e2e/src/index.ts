@@ -97,6 +97,11 @@ export const test = base.extend({
 
 /** Serious and critical axe-core violations on the current page (WCAG 2 A and AA rules). */
 export async function seriousA11yViolations(page: Page) {
+  // A page the server drew is readable before the app has taken it over, its submit buttons held
+  // faded until then: scan it live.
+  await page
+    .waitForFunction(() => !document.getElementById('root')?.dataset.snapshot || document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 })
+    .catch(() => {});
   // A dialog or menu still fading in has a lowered opacity, which axe measures as poor contrast:
   // scan the settled page.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {});
