@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { analyzeGrown } from './statistics.ts';
 import type { Db } from './types.ts';
 
 export interface Migration {
@@ -130,5 +131,7 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<Mig
       options.log?.(`migration ${label(migration)} applied`);
     }
   }
+  // A migration may fill or reshape tables; the planner should not wait for the next check.
+  if (applied.length > 0) await analyzeGrown(db);
   return applied;
 }

@@ -1,5 +1,6 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { assertOutsideTransactionOf, normaliseParams, runInTransactionOf, withSavepoint } from './guard.ts';
+import { startAutoAnalyze } from './statistics.ts';
 import type { Db } from './types.ts';
 
 const asText = (value: string): string => value;
@@ -15,6 +16,8 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
   /** Called after the database is closed (releases the data directory lock). */
   onClose?: () => void;
+  /** How often to look for tables that need fresh planner statistics (PGlite has no autovacuum). */
+  analyzeEveryMs?: number;
 }
 
 function transactionDb(tx: Transaction): Db {
@@ -59,11 +62,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
       return pg.transaction((tx) => runInTransactionOf(self, () => fn(transactionDb(tx))));
     },
     async close() {
+      stopAnalyze();
       if (!pg.closed) await pg.close();
       options.onClose?.();
     },
   };
   instances.set(self, pg);
+  const stopAnalyze = startAutoAnalyze(self, options.analyzeEveryMs);
   return self;
 }
 

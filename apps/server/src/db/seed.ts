@@ -1,6 +1,7 @@
 import { seedChannels } from '../features/channels/seed.ts';
 import { seedNotices } from '../features/notice/seed.ts';
 import { seedExchangeRates } from '../features/orders/rates.ts';
+import { analyzeGrown } from './statistics.ts';
 import type { Db } from './types.ts';
 
 // Scales follow ISO 4217 minor units: the Ugandan shilling has none.
@@ -132,4 +133,6 @@ export async function seed(db: Db): Promise<void> {
   await seedNotices(db);
   await seedExchangeRates(db);
   await seedChannels(db);
+  // Statistics for the planner from the start (PGlite never gathers them by itself).
+  await analyzeGrown(db);
 }

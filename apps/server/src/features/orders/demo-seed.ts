@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ConfigError } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
+import { analyzeGrown } from '../../db/statistics.ts';
 import { ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
 import { taxOnFee } from './pricing.ts';
 import { generateSn } from './repository.ts';
@@ -154,6 +155,7 @@ export async function seedBulkOrders(db: Db, count: number, now: Date = new Date
   for (let offset = 0; offset < orders.length; offset += BATCH) {
     await writeBatch(db, userId, orders.slice(offset, offset + BATCH), offset + Number(existing[0]?.n ?? 0));
   }
+  await analyzeGrown(db);
   return orders.length;
 }
 

@@ -1,0 +1,76 @@
+import type { Db } from './types.ts';
+
+/**
+ * Planner statistics on PGlite. PostgreSQL's autovacuum gathers them by itself; PGlite runs no
+ * autovacuum, so without these calls the planner believes every table is tiny and chooses plans
+ * that sort a user's whole history for every page of a list.
+ *
+ * Growth is judged from each table's size on disk against the page count the last ANALYZE
+ * recorded (pg_class.relpages): that needs no scan, and it also works where PGlite leaves
+ * pg_stat_user_tables.n_mod_since_analyze at zero (it flushes its activity counters only when a
+ * backend goes idle, which its single in-process backend never does).
+ */
+
+/** Re-analyse a table once it has grown by this fraction of its size at the last ANALYZE. */
+export const ANALYZE_GROWTH = 0.2;
+/** ...and by at least this many 8 kB pages, so small tables are not analysed over and over. */
+const ANALYZE_MIN_PAGES = 8;
+/** How often the PGlite server looks (the look is one catalogue query). */
+export const ANALYZE_CHECK_MS = 15_000;
+
+interface TableSize {
+  name: string;
+  recorded: number;
+  pages: string;
+  analyzed: boolean;
+}
+
+/** The tables of the current schema that have grown enough since their last ANALYZE. */
+export async function grownTables(db: Db): Promise<string[]> {
+  const { rows } = await db.query<TableSize>(
+    `SELECT quote_ident(c.relname) AS name, c.relpages AS recorded,
+            pg_relation_size(c.oid) / current_setting('block_size')::int AS pages,
+            c.reltuples >= 0 AS analyzed
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind = 'r' AND n.nspname = current_schema()`,
+  );
+  return rows
+    .filter((t) => {
+      const pages = Number(t.pages);
+      if (pages === 0) return false;
+      if (!t.analyzed) return true;
+      return pages - t.recorded >= Math.max(ANALYZE_MIN_PAGES, t.recorded * ANALYZE_GROWTH);
+    })
+    .map((t) => t.name);
+}
+
+/**
+ * ANALYZE of every table that grew since its last one; returns their names. Each table is its own
+ * statement, so on PGlite other queries get a turn between them.
+ */
+export async function analyzeGrown(db: Db): Promise<string[]> {
+  const tables = await grownTables(db);
+  for (const table of tables) await db.exec(`ANALYZE ${table}`);
+  return tables;
+}
+
+/**
+ * Checks for grown tables every `intervalMs` until the returned function is called. Only PGlite
+ * needs it; on PostgreSQL it returns a no-op. A failed check (the database closing under it) is
+ * skipped: statistics are an optimisation, never a reason to crash.
+ */
+export function startAutoAnalyze(db: Db, intervalMs: number = ANALYZE_CHECK_MS): () => void {
+  if (db.kind !== 'pglite') return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    analyzeGrown(db)
+      .catch(() => {})
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
