@@ -3,10 +3,6 @@ import { LOCALES, type Locale } from '@mizani/i18n';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { LanguageTrigger, LABEL_ID, type LanguageMenuProps } from './language-trigger.tsx';
 import { pinnedMenu } from './menu-positioning.ts';
-import { registerOverlayRecipes } from './screen-recipes.ts';
-
-// Loaded on first use: the menu recipe comes with it rather than with every first page.
-registerOverlayRecipes();
 
 const HTML_LANG: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
 

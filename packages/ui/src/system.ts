@@ -1,21 +1,41 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skipNavLinkRecipe,
+  skeletonRecipe,
   spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -56,24 +76,44 @@ const brandSemantic = {
 };
 
 /**
- * Only the recipes the public pages' layout renders are registered: `defaultSystem` would ship
- * every recipe Chakra has in the first bundle. Form and screen recipes are added at run time by
- * the code that draws them (screen-recipes.ts), menus and drawers by the lazily loaded
- * modules that open them. A component whose recipe is missing renders
- * unstyled, so register its recipe where its screen loads.
+ * Every recipe a screen of either app draws with, and no other: `defaultSystem` would ship all of
+ * Chakra's (date pickers, carousels, colour pickers...) in the first bundle. A component whose
+ * recipe is missing renders unstyled (a dialog with no overlay placed below the page, an alert
+ * icon as wide as its box), so a screen that starts using a new Chakra component adds its recipe
+ * here; system.test.ts fails until it does.
  */
 export const recipes = {
+  badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
+  input: inputRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
-  skipNavLink: skipNavLinkRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const slotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  stat: statSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 

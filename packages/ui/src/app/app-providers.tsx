@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { registerFormRecipes, registerOverlayRecipes } from '../screen-recipes.ts';
 import { BaseAppProviders, type BaseAppProvidersProps } from './base-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -11,13 +10,7 @@ export interface AppProvidersProps extends BaseAppProvidersProps {
 
 /** Language, Chakra system, query client, the API client's language bridge and the toaster: both apps' root. */
 export function AppProviders({ children, queryClient, ...base }: AppProvidersProps) {
-  const [client] = useState(() => {
-    // An app whose every screen may hold a form (the developer console) registers the form
-    // and menu recipes before anything renders; the portal's public pages leave them to the sign-in routes.
-    registerFormRecipes();
-    registerOverlayRecipes();
-    return queryClient ?? createQueryClient();
-  });
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <BaseAppProviders {...base}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -1,6 +1,5 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { registerOverlayRecipes } from '@mizani/ui/screen-recipes';
 import { MobileMenu } from '@mizani/ui/mobile-menu';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../paths.ts';
@@ -8,9 +7,6 @@ import { BrandLogo } from '../brand-logo.tsx';
 import { MenuButton } from './menu-button.tsx';
 import { useSignOut } from './use-sign-out.ts';
 import { isNavGroup, NAV_ITEMS, type NavLinkItem } from './nav-items.ts';
-
-// Loaded when first opened: the drawer recipe comes with this module rather than with every first page.
-registerOverlayRecipes();
 
 function DrawerLink({ item, indent = false }: { item: NavLinkItem; indent?: boolean }) {
   const t = useT();

@@ -1,13 +1,9 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { pinnedMenu } from '@mizani/ui';
-import { registerOverlayRecipes } from '@mizani/ui/screen-recipes';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavGroupItem } from './nav-items.ts';
 import { ServiceTrigger } from './service-trigger.tsx';
-
-// Loaded when first opened: the menu recipe comes with this module rather than with every first page.
-registerOverlayRecipes();
 
 /** The "Our service" dropdown itself, loaded on first use; it opens at once. */
 export function ServiceMenuList({ item }: { item: NavGroupItem }) {

@@ -1,14 +1,10 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { pinnedMenu } from '@mizani/ui';
-import { registerOverlayRecipes } from '@mizani/ui/screen-recipes';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../paths.ts';
 import { useSignOut } from './use-sign-out.ts';
 import { UserTrigger } from './user-trigger.tsx';
-
-// Loaded when first opened: the menu recipe comes with this module rather than with every first page.
-registerOverlayRecipes();
 
 /** The user menu itself (Dashboard, Profile, Log out), loaded on first use; it opens at once. */
 export function UserMenuList({ name }: { name: string }) {

@@ -1,10 +1,5 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { registerFormRecipes } from '@mizani/ui/screen-recipes';
 import type { ReactNode, Ref } from 'react';
-
-// Every sign-in page draws its form in this card: the form recipes (fields, selects, tabs) are
-// registered as its module loads, before anything looks them up, and stay out of the first bundle.
-registerFormRecipes();
 
 interface AuthCardProps {
   title: string;

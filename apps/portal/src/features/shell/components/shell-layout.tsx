@@ -1,7 +1,6 @@
 import { Box, Flex, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { SidePanel } from '@mizani/ui';
-import { registerScreenRecipes } from '@mizani/ui/screen-recipes';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
@@ -12,9 +11,6 @@ import { useShellMenus } from '../hooks/use-shell-menus.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SideMenu } from './side-menu.tsx';
-
-// The signed-in screens draw dialogs, tables, avatars...: their styles arrive with this chunk.
-registerScreenRecipes();
 
 /** The frame of every /home screen: side menu (from 768 px; a drawer on phones), header, then the screen. */
 export function ShellLayout() {
