@@ -125,8 +125,15 @@ export async function findAccount(db: Db, spec: AccountSpec): Promise<LedgerAcco
   return rows[0] ? toAccount(rows[0]) : undefined;
 }
 
-export async function accountsById(db: Db, ids: readonly string[]): Promise<Map<string, LedgerAccount>> {
-  const { rows } = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM ledger_account WHERE id = ANY($1::bigint[])`, [[...new Set(ids)]]);
+/**
+ * The accounts with these ids. `forUpdate` locks them, in id order, for the rest of the
+ * transaction, and returns the balances they hold under that lock.
+ */
+export async function accountsById(db: Db, ids: readonly string[], forUpdate = false): Promise<Map<string, LedgerAccount>> {
+  const { rows } = await db.query<AccountRow>(
+    `SELECT ${COLUMNS} FROM ledger_account WHERE id = ANY($1::bigint[])${forUpdate ? ' ORDER BY id FOR UPDATE' : ''}`,
+    [[...new Set(ids)]],
+  );
   return new Map(rows.map((r) => [r.id, toAccount(r)]));
 }
 

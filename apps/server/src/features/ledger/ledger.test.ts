@@ -181,6 +181,40 @@ describe('post', () => {
     expect(await balanceOf(wallet)).toBe(700n);
   });
 
+  it('answers a retry with the first posting even once the wallet could no longer fund it', async () => {
+    const { wallet, opening } = await fundedWallet(0, 'KES', 500n, (await createTestUser(db)).userId);
+    const input = {
+      idempotencyKey: key('drained'),
+      kind: 'send',
+      entries: [
+        { accountId: wallet, amountMinor: -500n },
+        { accountId: opening, amountMinor: 500n },
+      ],
+    };
+    const first = await db.transaction((tx) => post(tx, input));
+    expect(await db.transaction((tx) => post(tx, input))).toMatchObject({ id: first.id, replayed: true });
+    expect(await balanceOf(wallet)).toBe(0n);
+  });
+
+  it('applies several entries on one account in one statement, checking each step in the order listed', async () => {
+    const { wallet, opening } = await fundedWallet(0, 'TZS', 100n, (await createTestUser(db)).userId);
+    // 100 - 150 would go below zero before the +200 arrives: refused, nothing written.
+    const dipping = [
+      { accountId: wallet, amountMinor: -150n },
+      { accountId: wallet, amountMinor: 200n },
+      { accountId: opening, amountMinor: -50n },
+    ];
+    expect(await codeOf(db.transaction((tx) => post(tx, { idempotencyKey: key('dip'), kind: 'adjust', entries: dipping })))).toBe(-1013);
+    expect(await balanceOf(wallet)).toBe(100n);
+    // The same entries with the credit first go through, each entry carrying its own balance after.
+    const posted = await db.transaction((tx) =>
+      post(tx, { idempotencyKey: key('rise'), kind: 'adjust', entries: [dipping[1]!, dipping[0]!, dipping[2]!] }),
+    );
+    expect(posted.entries.filter((e) => e.accountId === wallet).map((e) => e.balanceAfter)).toEqual([300n, 150n]);
+    expect(await balanceOf(wallet)).toBe(150n);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
   it('corrects by reversal, once', async () => {
     const { wallet, opening } = await fundedWallet(1, 'USD', 1_000n, (await createTestUser(db)).userId);
     const original = await db.transaction((tx) =>

@@ -69,18 +69,20 @@ interface EntryRow {
   balance_after: string;
 }
 
+const toEntry = (r: EntryRow): PostedEntry => ({
+  id: r.id,
+  accountId: r.account_id,
+  currencyId: r.currency_id,
+  amountMinor: BigInt(r.amount),
+  balanceAfter: BigInt(r.balance_after),
+});
+
 async function loadEntries(db: Db, postingId: string): Promise<PostedEntry[]> {
   const { rows } = await db.query<EntryRow>(
     'SELECT id, account_id, currency_id, amount, balance_after FROM ledger_entry WHERE posting_id = $1 ORDER BY id',
     [postingId],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    accountId: r.account_id,
-    currencyId: r.currency_id,
-    amountMinor: BigInt(r.amount),
-    balanceAfter: BigInt(r.balance_after),
-  }));
+  return rows.map(toEntry);
 }
 
 function toPosting(row: PostingRow, entries: PostedEntry[], replayed: boolean): Posting {
@@ -140,65 +142,105 @@ async function insertPosting(
     [input.kind, input.orderSn ?? null, input.idempotencyKey, reversesPostingId, at],
   );
   if (rows[0]) return { row: rows[0], fresh: true };
-  const existing = await tx.query<PostingRow>(
+  const existing = await findPostingByKey(tx, input.idempotencyKey);
+  if (!existing) throw new LedgerError(`Posting ${input.idempotencyKey} vanished`);
+  return { row: existing, fresh: false };
+}
+
+async function findPostingByKey(tx: Db, idempotencyKey: string): Promise<PostingRow | undefined> {
+  const { rows } = await tx.query<PostingRow>(
     'SELECT id, kind, order_sn, idempotency_key, reverses_posting_id, created_at FROM ledger_posting WHERE idempotency_key = $1',
-    [input.idempotencyKey],
+    [idempotencyKey],
   );
-  if (!existing.rows[0]) throw new LedgerError(`Posting ${input.idempotencyKey} vanished`);
-  return { row: existing.rows[0], fresh: false };
+  return rows[0];
 }
 
 /**
  * Moves money: one posting whose entries sum to zero in each currency, all applied in the caller's
- * transaction. Each balance changes by a conditional update that refuses to take an account below
- * zero unless the account allows it, so two concurrent debits can never overdraw a wallet between
- * them: the second waits for the first's row lock and then sees the lowered balance.
+ * transaction, in four statements whatever the number of entries: the accounts are locked and read
+ * (in id order, so two postings touching the same accounts lock them in the same order and cannot
+ * deadlock), the posting row is inserted, every balance changes in one UPDATE, every entry is
+ * inserted in one INSERT.
  *
- * Accounts are updated in id order whatever order the entries come in, so two postings touching the
- * same accounts lock them in the same order and cannot deadlock.
+ * No account goes below zero unless it allows it: the balances read under the lock are checked
+ * entry by entry before anything is written, so a refusal (insufficient balance) leaves nothing
+ * behind even when the caller catches it and carries on in the same transaction. The UPDATE checks
+ * `balance + x >= 0` per account again, for the lowest running balance the entries reach, so two
+ * concurrent debits can never overdraw a wallet between them even if the lock were lost.
  *
  * Posting a key that was posted before returns the earlier posting (`replayed: true`) and writes
  * nothing; posting the same key with different entries is a bug and throws.
  */
-export async function post(tx: Db, input: PostingInput): Promise<Posting> {
-  // In a savepoint: a refused posting (insufficient balance) leaves nothing behind even when the
-  // caller catches the refusal and carries on in the same transaction.
-  return tx.transaction((sp) => postWith(sp, input, null));
+export function post(tx: Db, input: PostingInput): Promise<Posting> {
+  return postWith(tx, input, null);
 }
 
-async function postWith(tx: Db, input: PostingInput, reversesPostingId: string | null): Promise<Posting> {
-  const accounts = await accountsById(tx, input.entries.map((e) => e.accountId));
-  checkBalanced(input.entries, accounts);
+interface AccountMove {
+  accountId: string;
+  /** The sum of the posting's entries on the account. */
+  net: bigint;
+  /** The lowest the balance goes while the entries are applied in order, relative to its start. */
+  low: bigint;
+}
 
-  const inserted = await insertPosting(tx, input, reversesPostingId);
-  if (!inserted.fresh) {
-    const entries = await loadEntries(tx, inserted.row.id);
-    if (inserted.row.kind !== input.kind || !sameEntries(entries, input.entries)) {
-      throw new LedgerError(`Idempotency key ${input.idempotencyKey} was already posted with different entries`);
-    }
-    return toPosting(inserted.row, entries, true);
-  }
-
-  const ordered = input.entries
+/**
+ * The entries in the order they are applied (by account id, then as listed) with each one's
+ * balance after, and what each account moves by; refuses the first entry that would take an
+ * account below zero where that is not allowed.
+ */
+function plan(entries: readonly EntryInput[], accounts: Map<string, LedgerAccount>) {
+  const ordered = entries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => {
       const byAccount = BigInt(a.entry.accountId) - BigInt(b.entry.accountId);
       return byAccount === 0n ? a.index - b.index : byAccount < 0n ? -1 : 1;
     })
     .map(({ entry }) => entry);
+  const moves = new Map<string, AccountMove>();
+  const applied = ordered.map((entry) => {
+    const account = accounts.get(entry.accountId)!;
+    const move = moves.get(entry.accountId) ?? { accountId: entry.accountId, net: 0n, low: 0n };
+    move.net += entry.amountMinor;
+    if (move.net < move.low) move.low = move.net;
+    moves.set(entry.accountId, move);
+    const balanceAfter = account.balance + move.net;
+    return { entry, currencyId: account.currencyId, balanceAfter, refused: !account.allowNegative && balanceAfter < 0n };
+  });
+  return { applied, moves: [...moves.values()], refused: applied.find((a) => a.refused)?.entry.accountId };
+}
 
-  const applied: { entry: EntryInput; currencyId: string; balanceAfter: bigint }[] = [];
-  for (const entry of ordered) {
-    const { rows } = await tx.query<{ balance: string; currency_id: string }>(
-      `UPDATE ledger_account SET balance = balance + $1::bigint
-       WHERE id = $2 AND (allow_negative OR balance + $1::bigint >= 0)
-       RETURNING balance, currency_id`,
-      [entry.amountMinor, entry.accountId],
-    );
-    const row = rows[0];
-    if (!row) throw insufficientBalance(accounts.get(entry.accountId)!);
-    applied.push({ entry, currencyId: row.currency_id, balanceAfter: BigInt(row.balance) });
+async function replayOf(tx: Db, input: PostingInput, row: PostingRow): Promise<Posting> {
+  const entries = await loadEntries(tx, row.id);
+  if (row.kind !== input.kind || !sameEntries(entries, input.entries)) {
+    throw new LedgerError(`Idempotency key ${input.idempotencyKey} was already posted with different entries`);
   }
+  return toPosting(row, entries, true);
+}
+
+async function postWith(tx: Db, input: PostingInput, reversesPostingId: string | null): Promise<Posting> {
+  const accounts = await accountsById(tx, input.entries.map((e) => e.accountId), true);
+  checkBalanced(input.entries, accounts);
+  const { applied, moves, refused } = plan(input.entries, accounts);
+
+  if (refused !== undefined) {
+    // A retry of a posting that went through is answered with it, whatever the balance is now.
+    const earlier = await findPostingByKey(tx, input.idempotencyKey);
+    if (earlier) return replayOf(tx, input, earlier);
+    throw insufficientBalance(accounts.get(refused)!);
+  }
+
+  const inserted = await insertPosting(tx, input, reversesPostingId);
+  if (!inserted.fresh) return replayOf(tx, input, inserted.row);
+
+  const { rows: updated } = await tx.query<{ id: string }>(
+    `UPDATE ledger_account a SET balance = a.balance + m.net
+     FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS m(id, net, low)
+     WHERE a.id = m.id AND (a.allow_negative OR a.balance + m.low >= 0)
+     RETURNING a.id`,
+    [moves.map((m) => m.accountId), moves.map((m) => m.net), moves.map((m) => m.low)],
+  );
+  // Impossible under the lock taken above; if it ever happens the transaction must not commit.
+  if (updated.length !== moves.length) throw new LedgerError(`Posting ${input.idempotencyKey}: a balance changed under its lock`);
 
   const values: unknown[] = [];
   const tuples = applied.map((a, i) => {
@@ -211,14 +253,7 @@ async function postWith(tx: Db, input: PostingInput, reversesPostingId: string |
      RETURNING id, account_id, currency_id, amount, balance_after`,
     values,
   );
-  const entries = entryRows.map((r) => ({
-    id: r.id,
-    accountId: r.account_id,
-    currencyId: r.currency_id,
-    amountMinor: BigInt(r.amount),
-    balanceAfter: BigInt(r.balance_after),
-  }));
-  return toPosting(inserted.row, entries, false);
+  return toPosting(inserted.row, entryRows.map(toEntry), false);
 }
 
 /**
@@ -239,7 +274,5 @@ export async function reverse(tx: Db, postingId: string, idempotencyKey: string,
   }
   const entries = original.entries.map((e) => ({ accountId: e.accountId, amountMinor: -e.amountMinor }));
   const kind = `${original.kind}.reversal`.slice(0, 40);
-  return tx.transaction((sp) =>
-    postWith(sp, { idempotencyKey, kind, orderSn: original.orderSn, entries, ...(at ? { at } : {}) }, postingId),
-  );
+  return postWith(tx, { idempotencyKey, kind, orderSn: original.orderSn, entries, ...(at ? { at } : {}) }, postingId);
 }
