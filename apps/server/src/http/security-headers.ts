@@ -4,8 +4,10 @@ import type { App } from './types.ts';
 
 /**
  * The session token lives in localStorage (spec), so any script that runs on our origin can take
- * it: the Content-Security-Policy is the main guard. No inline script and no script from elsewhere;
- * inline styles are allowed because Emotion (Chakra UI) injects its styles at run time.
+ * it: the Content-Security-Policy is the main guard. No inline script and no script from elsewhere,
+ * on every page alike (a page prerendered at build time loads its code from files too). Inline
+ * styles are allowed: Emotion (Chakra UI) injects its styles at run time, and the prerendered
+ * pages carry the styles they were drawn with in inline <style> tags.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -22,6 +22,8 @@ beforeAll(async () => {
   await writeFile(path.join(portal, '.env'), 'SECRET=1');
   await writeFile(path.join(developer, 'index.html'), DEVELOPER_INDEX);
   await writeFile(path.join(developer, 'assets', 'docs.js'), 'console.log("developer")');
+  await mkdir(path.join(developer, '.server'), { recursive: true });
+  await writeFile(path.join(developer, '.server', 'render.mjs'), 'export {}');
   t = await createTestApp({ config: { portalDist: portal, developerDist: developer } });
 });
 afterAll(async () => {
@@ -31,6 +33,10 @@ afterAll(async () => {
 
 const get = (url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });
 
+/*
+ * Builds without prerendered pages (the developer console's, and a portal built without them):
+ * index.html is the single-page app's document for every path of its app.
+ */
 describe('serving the two apps on one origin', () => {
   it.each(['/', '/aboutUs', '/login/254', '/home/dashboard', '/home/psp-order?page=2', '/no/such/page'])(
     'portal index.html for %s',
@@ -49,6 +55,7 @@ describe('serving the two apps on one origin', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(DEVELOPER_INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
 
@@ -81,6 +88,13 @@ describe('serving the two apps on one origin', () => {
   it('does not serve dotfiles', async () => {
     const res = await get('/.env');
     expect(res.body).not.toContain('SECRET');
+    expect((await get('/homeApi/.server/render.mjs', '*/*')).statusCode).toBe(404);
+  });
+
+  it('an app page does not depend on cookies: the same bytes with or without a session cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/homeApi/account', headers: { accept: 'text/html', cookie: 'mz_session=t0k3n; mz_locale=zh; mz_wide=1' } });
+    expect(res.body).toBe(DEVELOPER_INDEX);
+    expect(res.headers.vary ?? '').not.toMatch(/cookie/i);
   });
 
   it('/api is never the app', async () => {
