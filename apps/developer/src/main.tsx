@@ -1,16 +1,29 @@
 /*
- * The console's first script. A page the server drew with the user's data is readable from its
- * HTML; the console's code (boot.tsx) is requested once the browser has painted it, so on a slow
- * phone the page does not wait for the code, nor the code's evaluation hold up that first paint.
+ * The developer console: a single-page app under /homeApi, drawn in the browser. The session
+ * guard (a route loader, outside React) and the screens share one query cache.
  */
-import { rememberScreenWidth } from '@mizani/i18n/site-cookie';
-import { afterPaint } from '@mizani/ui/after-paint';
-import { holdEarlyPresses } from '@mizani/ui/early-presses';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { hasToken } from '@mizani/sdk';
+import { createQueryClient, setApiNavigator } from '@mizani/ui/app';
+import { AppProviders } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { createUserLoader } from './features/session/load-user.ts';
+import { createConsoleNavigator, leaveApp } from './lib/navigation.ts';
+import { BASENAME } from './paths.ts';
 
-// A press on a button of a drawn page before the console is live is pressed again once it is
-// (app/console-root.tsx); a form is not sent until then.
-holdEarlyPresses();
-// The server draws the next page for this width.
-rememberScreenWidth();
-await afterPaint();
-await import('./boot.tsx');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain #root');
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ hasToken, leaveApp, loadUser: createUserLoader(queryClient), queryClient });
+setApiNavigator(createConsoleNavigator(router, BASENAME));
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,3 +1,6 @@
+import { suspenseBalanceQuery, userApiInfoQuery } from '@mizani/sdk/query';
+import { holdApiNavigation } from '@mizani/ui/api-bridge';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { ConsoleError } from '../components/console-error.tsx';
 import { ConsoleLayout } from '../components/layout/console-layout.tsx';
@@ -5,15 +8,39 @@ import { PageLoader } from '../components/page-loader.tsx';
 import { NotFoundRoute } from '../features/errors/routes/not-found.tsx';
 import { createSessionGuard, SESSION_ROUTE_ID, type SessionGuardDeps } from '../features/session/require-session.ts';
 import type { RouteHandle } from '../hooks/use-page-title.ts';
+import { api } from '../lib/api.ts';
 import { BASENAME, paths } from '../paths.ts';
 
 const title = (titleId: RouteHandle['titleId']): RouteHandle => ({ titleId });
+
+export interface ConsoleRouteDeps extends SessionGuardDeps {
+  /** The screens' cache. Given, a page's loaders start its screen's first query beside the session check. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Starts a screen's query while the session guard checks the user: React Router runs a page's
+ * loaders together, so both requests go out at once instead of one after the other. It neither
+ * waits nor fails: the screen shows its own loading and errors, and a dead session is the guard's
+ * to handle (to the portal's home, spec section 8), so the API client's own redirect is held.
+ */
+function startQuery<T, E, K extends readonly unknown[]>(deps: ConsoleRouteDeps, query: FetchQueryOptions<T, E, T, K>): void {
+  const { queryClient } = deps;
+  // Without a token the guard sends the visitor to log in: nothing is asked of the API.
+  if (queryClient && deps.hasToken()) void holdApiNavigation(() => queryClient.prefetchQuery(query));
+}
 
 /**
  * The console's routes. `/homeApi` redirects to the user center before the session check, so a
  * visitor without a session is sent to log in with /homeApi/account as the page to come back to.
  */
-export function createRoutes(deps: SessionGuardDeps): RouteObject[] {
+export function createRoutes(deps: ConsoleRouteDeps): RouteObject[] {
+  const guard = createSessionGuard(deps);
+  // The suspense screens open on the suspense wallets' balances.
+  const balances = () => {
+    startQuery(deps, suspenseBalanceQuery(api));
+    return null;
+  };
   return [
     {
       path: '/',
@@ -22,7 +49,11 @@ export function createRoutes(deps: SessionGuardDeps): RouteObject[] {
         { index: true, loader: () => redirect(paths.account.getHref()), element: null },
         {
           id: SESSION_ROUTE_ID,
-          loader: createSessionGuard(deps),
+          loader: (args) => {
+            // Every console page's menus and credentials read the API access info.
+            startQuery(deps, userApiInfoQuery(api));
+            return guard(args);
+          },
           // The token may be cleared by a logout in the portal tab; check on every navigation.
           shouldRevalidate: () => true,
           element: <ConsoleLayout leaveApp={deps.leaveApp} />,
@@ -52,21 +83,25 @@ export function createRoutes(deps: SessionGuardDeps): RouteObject[] {
                 },
                 {
                   path: paths.suspenseRecord.path.slice(1),
+                  loader: balances,
                   handle: title('menu.api.suspense.record'),
                   lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-record.tsx')).SuspenseRecordRoute }),
                 },
                 {
                   path: paths.suspenseRecharge.path.slice(1),
+                  loader: balances,
                   handle: title('menu.api.suspense.recharge'),
                   lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-move.tsx')).SuspenseRechargeRoute }),
                 },
                 {
                   path: paths.suspenseCashOut.path.slice(1),
+                  loader: balances,
                   handle: title('menu.api.suspense.cashOut'),
                   lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-cash-out.tsx')).SuspenseCashOutRoute }),
                 },
                 {
                   path: paths.suspenseTransfer.path.slice(1),
+                  loader: balances,
                   handle: title('menu.api.suspense.transfer'),
                   lazy: async () => ({ Component: (await import('../features/suspense/routes/suspense-move.tsx')).SuspenseTransferRoute }),
                 },
@@ -93,6 +128,6 @@ export function createRoutes(deps: SessionGuardDeps): RouteObject[] {
   ];
 }
 
-export function createAppRouter(deps: SessionGuardDeps) {
+export function createAppRouter(deps: ConsoleRouteDeps) {
   return createBrowserRouter(createRoutes(deps), { basename: BASENAME });
 }

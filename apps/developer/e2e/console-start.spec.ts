@@ -1,0 +1,48 @@
+import { callApi, collectProblems, expect, recordApiCalls, test } from '@mizani/e2e';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/*
+ * The console is a plain single-page app: the same index.html for every /homeApi path, drawn in
+ * the browser from the session in localStorage. No cookie carries the session to the server.
+ */
+
+async function signInDemo(page: Page, request: APIRequestContext) {
+  const { token } = await callApi<{ token: string }>(request, '/user/emailLogin', { email: 'demo@mizani.africa', password: 'Demo@2026' });
+  await page.goto('/homeApi/docs');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.context().clearCookies();
+}
+
+test.describe('the console starts in the browser', () => {
+  test("a signed-in page arrives without the user's data and is drawn in the browser", async ({ page, request }) => {
+    await signInDemo(page, request);
+    const problems = collectProblems(page);
+    const calls = recordApiCalls(page);
+    const response = await page.goto('/homeApi/suspense-recharge');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('Amani Demo');
+    expect(html).toContain('<div id="root"></div>');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Top up' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Amani Demo, account menu' })).toBeVisible();
+    // The screen's data went out with the session check, not after it.
+    expect(calls).toEqual(expect.arrayContaining(['/api/user/info', '/api/user/userApi/info', '/api/user/suspense/balance']));
+    expect(problems).toEqual([]);
+
+    // Live: the docs open inside the console, not as a page load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('navigation', { name: 'API service menu' }).getByRole('link', { name: 'Docs' }).click();
+    await expect(page).toHaveURL(/\/homeApi\/docs$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Merchant API' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('the docs are readable signed out, and a signed-in page sends the visitor to log in', async ({ page }) => {
+    await page.goto('/homeApi/docs/pay-out');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pay out (B2C)' })).toBeVisible();
+    await expect(page.getByText('Log in with an approved account to try requests here.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /account menu/ })).toHaveCount(0);
+    await page.goto('/homeApi/webhooks');
+    await expect(page).toHaveURL(/\/login\?redirect=%2FhomeApi%2Fwebhooks$/);
+  });
+});
