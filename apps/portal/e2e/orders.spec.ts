@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, seriousA11yViolations, test } from '@mizani/e2e';
 import { startServerProcess, type ServerProcess } from '@mizani/server/testing';
-import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
+import { callApi, registerFreshAccount, startSession, uniqueEmail, uniquePhone } from './support/home-accounts.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -49,6 +49,29 @@ test('transactions: list, filter by status, details, cancel with confirmation, C
   await page.getByLabel(/^Order number/).fill('NOSUCHORDER1');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('empty-state')).toHaveText('No relevant data found');
+});
+
+test('a staff member who may only read orders sees no "Cancel order"; one who may top up does', async ({ page, request }) => {
+  const main = await registerFreshAccount(request);
+  const order = await manualTopUp(request, main.token, '900');
+  const staffToken = async (roleName: string, menus: string[]) => {
+    const { roleId } = await callApi<{ roleId: number }>(request, '/user/role/add', { roleName, menus }, main.token);
+    const email = uniqueEmail('orders-staff');
+    await callApi(request, '/user/team/add', { userName: roleName, email, phonenumber: uniquePhone(), countryId: 254, roleId, password: 'Member#26' }, main.token);
+    return (await callApi<{ token: string }>(request, '/user/emailLogin', { email, password: 'Member#26' })).token;
+  };
+  const openDetail = async (token: string) => {
+    await startSession(page, token);
+    await page.goto('/home/psp-order');
+    await page.getByTestId('order-table').getByRole('button', { name: `Details ${order.sn}` }).click();
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByTestId('order-status')).toHaveText('MANUAL_PENDING');
+    return detail;
+  };
+  const viewer = await openDetail(await staffToken('Viewer', ['PSP', 'PSPOrder']));
+  await expect(viewer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  const topUp = await openDetail(await staffToken('Top-up', ['PSP', 'PSPOrder', 'PSPRecharge']));
+  await expect(topUp.getByRole('button', { name: 'Cancel order' })).toBeVisible();
 });
 
 test.describe('at 360 px', () => {

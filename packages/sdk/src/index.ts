@@ -24,6 +24,7 @@ export { clearSession, getCachedUserInfo, getToken, hasToken, setCachedUserInfo,
 export { Code, type Envelope } from './contract/codes.ts';
 export { SESSION_COOKIE } from './contract/session-cookie.ts';
 export { endpoints, type EndpointDef, type EndpointName } from './contract/endpoints.ts';
+export { ORDER_CANCEL_PERMISSIONS, WRITE_PERMISSIONS, type WritePermission } from './contract/write-permissions.ts';
 export * from './contract/enums.ts';
 export type { BodyOf, DataOf, ParamsOf, QueryOf } from './contract/schemas/index.ts';
 export type {

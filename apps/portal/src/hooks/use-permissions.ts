@@ -7,10 +7,16 @@ import { api } from '../lib/api.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
 /**
+ * A guarded control's permission: a button's name, or the names of which any one lets its call
+ * through (e.g. `ORDER_CANCEL_PERMISSIONS` of the contract, the server's own list).
+ */
+export type Guard = BtnName | readonly string[];
+
+/**
  * `can(Btn.X)` for guarded buttons (spec section 6): the client-held list ('*:*:*' for a main
  * account, nothing for staff) plus, for staff, the permission names their role was given.
  */
-export function usePermissions(): { can: (required: BtnName) => boolean; ready: boolean } {
+export function usePermissions(): { can: (required: Guard) => boolean; ready: boolean } {
   const user = useCurrentUser();
   const isStaff = (user?.parentId ?? 0) > 0;
   const staff = useQuery({
@@ -22,6 +28,6 @@ export function usePermissions(): { can: (required: BtnName) => boolean; ready: 
   const list = [...resolvePermissions(user), ...names];
   const key = list.join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is rebuilt each render; its content is the dependency
-  const can = useCallback((required: BtnName) => hasPermission(list, required), [key]);
+  const can = useCallback((required: Guard) => hasPermission(list, required), [key]);
   return { can, ready: Boolean(user) };
 }

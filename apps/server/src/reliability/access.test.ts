@@ -1,18 +1,21 @@
 /**
  * Broken access, as a matrix generated from the contract: every route that needs a session,
  * called with no token, a malformed or unknown token, an expired one (idle and absolute), a
- * logged-out one, another account's token on the victim's object ids, and a staff member whose
- * role holds no permission. The reply is -1001 (or 1000 for staff), and no reply, whatever its
+ * logged-out one, another account's token on the victim's object ids, and staff: with an empty
+ * role, with each single permission a role can hold, and with every read-only permission at once.
+ * Staff's expected answer comes from the route's declared permission and whether it writes: 1000
+ * where the role lacks it, anything but 1000 or -1001 where it holds it. No reply, whatever its
  * code, carries anything of the victim's.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, type Order, type Quote } from '@mizani/sdk/contract';
+import { Code, WRITE_PERMISSIONS, type Order, type Quote } from '@mizani/sdk/contract';
 import { uploadId } from '../features/files/test-files.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../features/auth/session.ts';
 import { approvedMerchant, newNonce, openCall } from '../features/merchant/test-kit.ts';
 import { addPayee, caller, FUND_PASSWORD, fundWallet, type Call } from '../features/orders/test-kit.ts';
-import { routePermissions } from '../features/team/route-permissions.ts';
+import { assignableNames } from '../features/team/menu-tree.ts';
+import { routePermissions, type RoutePermission } from '../features/team/route-permissions.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../testing/index.ts';
 import { contractRoutes, fillPath, isEndpointName, isEnvelope, parseJson, type RouteInfo } from './kit.ts';
 import { merchantRoutes } from './merchant.ts';
@@ -215,6 +218,59 @@ describe('a staff member whose role grants nothing', () => {
       }
     }
     expect(refused).toBeGreaterThan(20);
+  });
+});
+
+/** The answer a role should get on a route, from the route's declared rule alone. */
+function expectedFor(rule: RoutePermission, role: readonly string[]): 'allowed' | 'refused' {
+  switch (rule.kind) {
+    case 'public':
+    case 'any-signed-in':
+    case 'own-identity':
+      return 'allowed';
+    case 'main-only':
+      return 'refused';
+    case 'permission':
+      return rule.anyOf.some((name) => role.includes(name)) ? 'allowed' : 'refused';
+  }
+}
+
+/** Staff of the attacker's account with `role`, calling every route on the victim's records. */
+async function checkRole(label: string, role: readonly string[]): Promise<{ allowed: number; refused: number }> {
+  const member = await createTestUser(t.db, { parentId: attacker.userId, phone: null, permissions: role });
+  const tally = { allowed: 0, refused: 0 };
+  for (const route of authRoutes()) {
+    // It would end the session the rest of the row is called with; the empty-role row covers it.
+    if (route.name === 'user.logout' || !isEndpointName(route.name)) continue;
+    const reply = await send(route, `Bearer ${member.token}`);
+    expectNothingOfTheVictim(route, label, reply);
+    const expected = expectedFor(routePermissions[route.name], role);
+    const where = `${route.name} as staff with ${label}: ${reply.text.slice(0, 200)}`;
+    if (expected === 'refused') expect(reply.code, where).toBe(Code.NO_PERMISSION);
+    else expect([Code.NO_PERMISSION, Code.NOT_LOGGED_IN], where).not.toContain(reply.code);
+    tally[expected] += 1;
+  }
+  return tally;
+}
+
+describe('staff with each single permission a role can hold', () => {
+  const single = [...assignableNames()];
+  it.each(single)('%s: exactly the routes that name it, and the ones every signed-in caller has', async (permission) => {
+    const { allowed } = await checkRole(permission, [permission]);
+    expect(allowed).toBeGreaterThan(0);
+  });
+});
+
+describe('staff with a read-only role (every permission that only looks)', () => {
+  it('is refused every call that writes, except those about themselves', async () => {
+    const writes: ReadonlySet<string> = new Set(WRITE_PERMISSIONS);
+    const readOnly = [...assignableNames()].filter((name) => !writes.has(name));
+    await checkRole('a read-only role', readOnly);
+    for (const route of authRoutes()) {
+      if (!isEndpointName(route.name)) continue;
+      const rule = routePermissions[route.name];
+      if (route.writes && rule.kind !== 'own-identity') expect(expectedFor(rule, readOnly), route.name).toBe('refused');
+    }
   });
 });
 

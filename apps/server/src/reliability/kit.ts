@@ -14,6 +14,8 @@ export interface RouteInfo {
   /** Fastify-style path under /api, e.g. `/order/detail/:sn`. */
   path: string;
   auth: boolean;
+  /** Whether the call changes anything, as the contract declares. */
+  writes: boolean;
   body?: JsonSchema;
   params?: JsonSchema;
   querystring?: JsonSchema;
@@ -43,7 +45,7 @@ export interface JsonSchema {
  * feature has registered yet is left out: it answers the plain 404 envelope.
  */
 export function contractRoutes(app: App): RouteInfo[] {
-  const table = endpoints as Record<string, { method: RouteInfo['method']; path: string; auth: boolean }>;
+  const table = endpoints as Record<string, { method: RouteInfo['method']; path: string; auth: boolean; writes: boolean }>;
   const shapes = schemas as Record<string, { body?: unknown; params?: unknown; querystring?: unknown }>;
   const routes: RouteInfo[] = [];
   for (const [name, def] of Object.entries(table)) {
@@ -54,6 +56,7 @@ export function contractRoutes(app: App): RouteInfo[] {
       method: def.method,
       path: def.path,
       auth: def.auth,
+      writes: def.writes,
       ...(shape.body ? { body: shape.body as JsonSchema } : {}),
       ...(shape.params ? { params: shape.params as JsonSchema } : {}),
       ...(shape.querystring ? { querystring: shape.querystring as JsonSchema } : {}),

@@ -23,6 +23,7 @@ export function merchantRoutes(app: App): RouteInfo[] {
       path: def.path,
       // Signed rather than signed in: no session token.
       auth: false,
+      writes: def.method !== 'GET',
       ...(shape.body ? { body: shape.body as JsonSchema } : {}),
       ...(shape.params ? { params: shape.params as JsonSchema } : {}),
       ...(shape.querystring ? { querystring: shape.querystring as JsonSchema } : {}),

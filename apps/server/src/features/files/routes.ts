@@ -7,6 +7,8 @@ import { AppError, messageOf } from '../../http/envelope.ts';
 import { describeValidation } from '../../http/errors.ts';
 import { API_PREFIX, defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
+import { Menu } from '@mizani/sdk/permissions';
+import { requireStaffPermission } from '../team/access.ts';
 import {
   checkFileToken,
   cleanFileName,
@@ -140,6 +142,12 @@ async function download(app: App, request: FastifyRequest<{ Params: { token: str
  * Uploads (multipart, type by content, size limited, stored under DATA_DIR/files), short-lived
  * signed links for the owner and the owner's staff, and the route those links point at.
  */
+/**
+ * Identity documents are read with the KYC permission alone, whatever other page let the staff
+ * member reach the call; an order's files go with the order pages the route lets in.
+ */
+const READ_PERMISSIONS_OF: Partial<Record<FilePurpose, readonly string[]>> = { kyc: [Menu.UserKyc], kyb: [Menu.UserKyc] };
+
 export function fileRoutes(app: App): void {
   // Multipart parsing only where files are taken; everywhere else such a body stays refused.
   void app.register(async (scope) => {
@@ -158,6 +166,8 @@ export function fileRoutes(app: App): void {
 
   defineRoute(app, 'user.getTempUrl', async (request) => {
     const file = await findOwnedFile(app.db, request.query.filePath, request.principal.mainUserId);
+    const needs = READ_PERMISSIONS_OF[file.purpose];
+    if (needs) await requireStaffPermission(request, needs);
     return createTempUrl(app.db, file.id);
   });
 

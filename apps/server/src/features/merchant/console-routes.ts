@@ -1,24 +1,21 @@
 /** The console's C2B/B2C lists of orders made through the API: list, detail, CSV export. */
-import { Code, type MerchantOrderType } from '@mizani/sdk/contract';
+import type { MerchantOrderType } from '@mizani/sdk/contract';
 import { ApiMenu } from '@mizani/sdk/permissions';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/envelope.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { loadStaffAccess } from '../team/access.ts';
+import { requireStaffPermission } from '../team/access.ts';
 import { exportMerchantOrders, findMerchantOrder, listMerchantOrders, merchantExportFilter } from './orders.ts';
 import { toMerchantOrder } from './view.ts';
 
-const MENU_OF: Record<MerchantOrderType, string> = { payin: ApiMenu.C2B, payout: ApiMenu.B2C };
+export const MENU_OF: Record<MerchantOrderType, string> = { payin: ApiMenu.C2B, payout: ApiMenu.B2C };
 
 /**
  * The route lets staff with either list in; each list is then for its own permission (spec
  * section 6: C2B with HomeApiC2B, B2C with HomeApiB2C).
  */
-async function requireListPermission(request: FastifyRequest, type: MerchantOrderType): Promise<void> {
-  if (request.principal.parentId === 0) return;
-  const access = await loadStaffAccess(request.server.db, request.principal.userId);
-  if (!access.permissions.includes(MENU_OF[type])) throw new AppError(Code.NO_PERMISSION);
+function requireListPermission(request: FastifyRequest, type: MerchantOrderType): Promise<void> {
+  return requireStaffPermission(request, [MENU_OF[type]]);
 }
 
 export function merchantConsoleRoutes(app: App): void {

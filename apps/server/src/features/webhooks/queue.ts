@@ -4,7 +4,7 @@
  * in `webhook_attempt`. Delivery is retried with back-off until a 2xx or three days have passed.
  */
 import { randomUUID } from 'node:crypto';
-import type { MerchantOrder, WebhookAttempt, WebhookDelivery, WebhookEvent, WebhookListQuery } from '@mizani/sdk/contract';
+import type { MerchantOrder, MerchantOrderType, WebhookAttempt, WebhookDelivery, WebhookEvent, WebhookListQuery } from '@mizani/sdk/contract';
 import { Code } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
@@ -276,13 +276,19 @@ async function withAttempts(db: Db, deliveries: DeliveryRow[]): Promise<WebhookD
 }
 
 /** `/user/userApi/webhooks/list`: the main account's notifications, newest first, with every attempt. */
-export async function listDeliveries(db: Db, userId: number, query: WebhookListQuery): Promise<{ rows: WebhookDelivery[]; total: number }> {
+export async function listDeliveries(
+  db: Db,
+  userId: number,
+  query: WebhookListQuery,
+  types: readonly MerchantOrderType[] = ALL_TYPES,
+): Promise<{ rows: WebhookDelivery[]; total: number }> {
   const where = ['user_id = $1'];
   const params: unknown[] = [userId];
   const add = (clause: (n: string) => string, value: unknown) => {
     params.push(value);
     where.push(clause(`$${params.length}`));
   };
+  if (types.length < ALL_TYPES.length) add(ofTypes, types);
   if (query.orderNo) add((n) => `order_sn = ${n}`, query.orderNo);
   if (query.status) add((n) => `status = ${n}`, query.status);
   if (query.beginTime) add((n) => `created_at >= ${n}`, new Date(query.beginTime));
@@ -297,6 +303,11 @@ export async function listDeliveries(db: Db, userId: number, query: WebhookListQ
   return { rows: await withAttempts(db, rows), total: Number(counted[0]?.total ?? 0) };
 }
 
+const ALL_TYPES: readonly MerchantOrderType[] = ['payin', 'payout'];
+
+/** Deliveries of the orders of these kinds: a payin's body is C2B data, a payout's B2C. */
+const ofTypes = (n: string) => `order_sn IN (SELECT sn FROM merchant_order WHERE type = ANY(${n}))`;
+
 /**
  * `/user/userApi/webhooks/resend/{id}`: due again at once, with the same event id and body (a
  * merchant that already handled it recognises the id), to the callback URL the merchant has now.
@@ -304,12 +315,18 @@ export async function listDeliveries(db: Db, userId: number, query: WebhookListQ
  * The claim is left alone: a notification being sent right now stays with the poller sending it
  * (which records its result), rather than becoming free for a second poller to send alongside.
  */
-export async function resendDelivery(db: Db, userId: number, id: string, now: Date): Promise<WebhookDelivery> {
+export async function resendDelivery(
+  db: Db,
+  userId: number,
+  id: string,
+  now: Date,
+  types: readonly MerchantOrderType[] = ALL_TYPES,
+): Promise<WebhookDelivery> {
   const { rows } = await db.query<DeliveryRow>(
     `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $3,
        url = COALESCE((SELECT notify_url FROM api_access WHERE user_id = $2), url)
-     WHERE id = $1 AND user_id = $2 RETURNING ${DELIVERY_COLUMNS}`,
-    [id, userId, now],
+     WHERE id = $1 AND user_id = $2 AND ${ofTypes('$4')} RETURNING ${DELIVERY_COLUMNS}`,
+    [id, userId, now, types],
   );
   if (!rows[0]) throw new AppError(Code.DATA_NOT_FOUND);
   const [delivery] = await withAttempts(db, rows);

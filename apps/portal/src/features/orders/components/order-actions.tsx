@@ -1,15 +1,20 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import type { Order } from '@mizani/sdk';
+import { ORDER_CANCEL_PERMISSIONS, type Order } from '@mizani/sdk';
 import { useOrderCancelMutation, useOrderStatusMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { useState } from 'react';
+import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
 import { isOpen, statusLabel } from '../../../components/money/labels.ts';
 
-/** Cancel (cancellable orders, after a confirmation that says it is irreversible) and status check (open orders). */
+/**
+ * Cancel (cancellable orders, after a confirmation that says it is irreversible, for who may make
+ * orders: a read-only role never sees it) and status check (open orders).
+ */
 export function OrderActions({ order }: { order: Order }) {
   const t = useT();
+  const { can } = usePermissions();
   const cancel = useOrderCancelMutation(api);
   const check = useOrderStatusMutation(api);
   const [asking, setAsking] = useState(false);
@@ -39,7 +44,7 @@ export function OrderActions({ order }: { order: Order }) {
           {t('money.orders.checkStatus')}
         </Button>
       ) : null}
-      {order.cancellable ? (
+      {order.cancellable && can(ORDER_CANCEL_PERMISSIONS) ? (
         <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking(true)}>
           {t('money.orders.cancel')}
         </Button>
