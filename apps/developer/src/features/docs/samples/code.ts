@@ -2,8 +2,8 @@ import { type DocRequest, requestBody, requestTarget, SAMPLE_BASE_URL } from './
 
 /**
  * Copy-paste samples, generated from the request data so every language signs the same request
- * the same way. `docs.test.ts` runs the Node and curl samples against a real server and checks
- * that the Python and PHP ones build the same string to sign.
+ * the same way. `samples.test.ts` runs each one the pages show against a real server;
+ * `docs.test.ts` checks that all four build the same string to sign.
  */
 
 export const SAMPLE_LANGUAGES = ['curl', 'node', 'python', 'php'] as const;

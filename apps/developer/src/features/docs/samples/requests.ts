@@ -4,7 +4,7 @@
  * a request the API would refuse.
  */
 
-export type DocRequestId = 'payin' | 'payout' | 'orderByNo' | 'orderByMerchantNo' | 'balance';
+export type DocRequestId = 'payin' | 'payout' | 'idempotentPayout' | 'sandboxPayout' | 'orderByNo' | 'orderByMerchantNo' | 'balance';
 
 export interface DocRequest {
   id: DocRequestId;
@@ -22,8 +22,21 @@ export interface DocRequest {
 /** Where the samples send requests unless MIZANI_BASE_URL says otherwise: the reference server. */
 export const SAMPLE_BASE_URL = 'http://localhost:8080';
 
-/** An order number of the kind the platform gives, for examples that look an order up. */
-export const EXAMPLE_ORDER_NO = 'MA2611210930451234';
+/**
+ * An order number of the kind the platform gives (`MZ`, the UTC date, ten digits), for examples
+ * that look an order up; the reader puts in the `orderNo` their own payout answered.
+ */
+export const EXAMPLE_ORDER_NO = 'MZ202611214829163057';
+
+/** A payout to the M-pesa(KES) sandbox success number; each page that shows one uses its own merchant order number. */
+const mpesaPayout = (merchantOrderNo: string, remark: string): DocRequest['body'] => ({
+  merchantOrderNo,
+  amount: '150.00',
+  currencyId: 'KES',
+  channel: 2,
+  phone: '712345670',
+  remark,
+});
 
 export const docRequests: Record<DocRequestId, DocRequest> = {
   payin: {
@@ -43,14 +56,19 @@ export const docRequests: Record<DocRequestId, DocRequest> = {
     id: 'payout',
     method: 'POST',
     path: '/api/open/v1/payout',
-    body: {
-      merchantOrderNo: 'PAY-2026-0001',
-      amount: '150.00',
-      currencyId: 'KES',
-      channel: 2,
-      phone: '712345670',
-      remark: 'Refund 2026-0001',
-    },
+    body: mpesaPayout('PAY-2026-0001', 'Refund 2026-0001'),
+  },
+  idempotentPayout: {
+    id: 'idempotentPayout',
+    method: 'POST',
+    path: '/api/open/v1/payout',
+    body: mpesaPayout('PAY-2026-0002', 'Refund 2026-0002'),
+  },
+  sandboxPayout: {
+    id: 'sandboxPayout',
+    method: 'POST',
+    path: '/api/open/v1/payout',
+    body: mpesaPayout('TEST-2026-0001', 'Sandbox test payout'),
   },
   orderByNo: {
     id: 'orderByNo',

@@ -1,4 +1,4 @@
-import type { DocRequestId } from './requests.ts';
+import { type DocRequestId, EXAMPLE_ORDER_NO } from './requests.ts';
 
 /**
  * The replies the docs show. `docs.test.ts` checks each against what the real server answers to
@@ -6,7 +6,7 @@ import type { DocRequestId } from './requests.ts';
  */
 
 const order = {
-  orderNo: 'MA2611210930451234',
+  orderNo: EXAMPLE_ORDER_NO,
   merchantOrderNo: 'PAY-2026-0001',
   type: 'payout',
   status: 2,
@@ -25,9 +25,19 @@ export const docResponses: Record<DocRequestId, unknown> = {
   payin: {
     code: 200,
     msg: 'success',
-    data: { ...order, orderNo: 'MA2611210928117702', merchantOrderNo: 'INV-2026-0001', type: 'payin', amount: '1000.00', channel: 502, phone: '712345671' },
+    data: { ...order, orderNo: 'MZ202611217730516942', merchantOrderNo: 'INV-2026-0001', type: 'payin', amount: '1000.00', channel: 502, phone: '712345671' },
   },
   payout: { code: 200, msg: 'success', data: order },
+  idempotentPayout: {
+    code: 200,
+    msg: 'success',
+    data: { ...order, orderNo: 'MZ202611210386275519', merchantOrderNo: 'PAY-2026-0002' },
+  },
+  sandboxPayout: {
+    code: 200,
+    msg: 'success',
+    data: { ...order, orderNo: 'MZ202611216204839177', merchantOrderNo: 'TEST-2026-0001' },
+  },
   orderByNo: { code: 200, msg: 'success', data: order },
   orderByMerchantNo: { code: 200, msg: 'success', data: order },
   balance: {

@@ -41,7 +41,7 @@ export function verifyWebhook(secret, headers, rawBody) {
 // }).listen(3000);
 `;
 
-const python = `# Python 3: verify the raw body before parsing it
+const python = `# Python 3.8 or later: verify the raw body before parsing it
 import base64, hashlib, hmac, time
 
 TOLERANCE_SECONDS = 300
@@ -54,7 +54,8 @@ def verify_webhook(secret: str, headers: dict, raw_body: bytes) -> bool:
         return False
     if abs(time.time() - int(timestamp)) > TOLERANCE_SECONDS:
         return False
-    key = base64.b64decode(secret.removeprefix("whsec_"))
+    # str.removeprefix needs Python 3.9
+    key = base64.b64decode(secret[len("whsec_"):] if secret.startswith("whsec_") else secret)
     signed = msg_id.encode() + b"." + timestamp.encode() + b"." + raw_body
     expected = base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
     for entry in signatures.split(" "):
