@@ -28,8 +28,10 @@ type OpenHandler = (request: FastifyRequest, reply: FastifyReply, merchant: Merc
 
 export function openApiRoutes(app: App, context: () => MoneyContext): void {
   void app.register(async (scope) => {
-    // The signature covers the exact bytes sent, so they are kept before JSON parsing.
-    scope.removeContentTypeParser('application/json');
+    // The signature covers the exact bytes sent, so they are kept before JSON parsing. Only JSON is
+    // read: without Fastify's text parser a text/plain body is refused for its content type (415,
+    // naming it) instead of reaching the signature check with no bytes kept and failing there.
+    scope.removeContentTypeParser(['application/json', 'text/plain']);
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
       const bytes = body as Buffer;
       rawBodies.set(request.raw, bytes);

@@ -142,6 +142,19 @@ async function placeMerchantOrder(
   }
 }
 
+/**
+ * The channel offer a merchant order goes through. Its refusal is worded as the merchant API's
+ * docs speak (`channel`, payouts and pay-ins), not as the portal's orders do (`payType`, sending).
+ */
+async function merchantOffer(ctx: MoneyContext, type: MerchantOrderType, channel: PaymentChannel, currencyId: string): Promise<Awaited<ReturnType<typeof offerFor>>> {
+  try {
+    return await offerFor(ctx.db, ctx.sandbox, { scope: 0, action: type === 'payout' ? 0 : 1, payType: channel, currencyId, countryIds: [] });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== Code.PARAMETER_ERROR) throw error;
+    throw parameterError(`channel ${channel} is not offered for ${type === 'payout' ? 'payouts' : 'pay-ins'} in ${currencyId}`);
+  }
+}
+
 export interface PayoutRequest {
   merchantOrderNo: string;
   amount: string;
@@ -186,7 +199,7 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
   }
   const remark = request.remark?.trim() || null;
   if (remark) destination.reference = remark;
-  const offer = await offerFor(db, ctx.sandbox, { scope: 0, action: 0, payType, currencyId: currency.id, countryIds: [] });
+  const offer = await merchantOffer(ctx, 'payout', payType, currency.id);
   checkLimits(offer, amount, currency);
   const fee = channelFee(offer, amount);
   const tax = taxOnFee(fee, currency.id);
@@ -247,7 +260,7 @@ export async function createPayin(ctx: MoneyContext, actor: MerchantActor, body:
   const currency = await payCurrency(db, body.currencyId);
   const amount = parseAmount(body.amount, currency);
   const payType = body.channel as PaymentChannel;
-  const offer = await offerFor(db, ctx.sandbox, { scope: 0, action: 1, payType, currencyId: currency.id, countryIds: [] });
+  const offer = await merchantOffer(ctx, 'payin', payType, currency.id);
   checkLimits(offer, amount, currency);
   const fee = channelFee(offer, amount);
   const tax = taxOnFee(fee, currency.id);

@@ -1,11 +1,10 @@
 import { Badge, Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { errorMessageId } from '@mizani/i18n';
 import { useT } from '@mizani/i18n/react';
 import type { ReactNode } from 'react';
 import { codeSamples } from '../samples/code.ts';
 import { type DocRequest, docRequests, type DocRequestId, requestBody, requestTarget } from '../samples/requests.ts';
 import { docResponses, exampleRefusal, exampleWebhookEvent, exampleWebhookHeaders } from '../samples/responses.ts';
-import { OPEN_API_CODES, TEST_NUMBERS } from '../samples/test-numbers.ts';
+import { TEST_NUMBERS } from '../samples/test-numbers.ts';
 import { webhookSamples } from '../samples/webhook-code.ts';
 import { CodeBlock } from './code-block.tsx';
 import { CodeTabs } from './code-tabs.tsx';
@@ -86,26 +85,6 @@ function DocTable({ headers, children }: { headers: string[]; children: ReactNod
         <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Box>
-  );
-}
-
-/** The merchant API's refusal codes with their message in the reader's language. */
-export function ErrorCodes() {
-  const t = useT();
-  return (
-    <DocTable headers={[t('api.docs.code'), t('api.docs.message')]}>
-      {OPEN_API_CODES.map((code) => {
-        const id = errorMessageId(code);
-        return (
-          <Table.Row key={code}>
-            <Table.Cell>
-              <Code>{code}</Code>
-            </Table.Cell>
-            <Table.Cell>{id ? t(id) : ''}</Table.Cell>
-          </Table.Row>
-        );
-      })}
-    </DocTable>
   );
 }
 

@@ -36,5 +36,3 @@ export const TEST_NUMBERS: TestNumberRow[] = [
   row(103, 'TIPS', 'TZS', '015012345', '1'),
 ];
 
-/** The merchant API's own refusal codes (the rest of the table is the product's). */
-export const OPEN_API_CODES = [-1100, -1101, -1102, -1103, -1104, -1105, -1106, -1107, -1059, -1008, -1014] as const;
