@@ -1,56 +1,70 @@
-/*
- * The first script a page runs is this small one. A prerendered page is already readable from its
- * HTML; evaluating the app's libraries (React, the router, the style system) takes a slow phone a
- * good part of a second, so it waits until the browser has painted that HTML, and is then done in
- * separate steps with the main thread handed back in between, so no step blocks a tap for long.
- * The page names the larger files the steps need (vite.config.ts): they are requested together
- * after the paint, so the steps do not wait on one another's round trips.
- */
+import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
+import { getToken } from '@mizani/sdk';
+import { createQueryClient, setApiNavigator } from '@mizani/ui/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppRoot } from './app/app-root.tsx';
+import { createRoutes } from './app/router.tsx';
+import { isSignedInAreaPath } from './app/visitor-route.ts';
+import { createAppNavigator } from './lib/navigation.ts';
 
-import { rememberScreenWidth } from '@mizani/i18n/site-cookie';
-import { SNAPSHOT_REPLIES_ID } from '@mizani/sdk/server-drawn-page';
-import { afterPaint } from '@mizani/ui/after-paint';
-import { holdEarlyPresses } from '@mizani/ui/early-presses';
-import { requestUserInfoEarly } from './boot/early-user-info.ts';
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain #root');
 
-/** Starts fetching the files the page names, without running them. */
-function fetchStartFiles(): void {
-  const list = document.querySelector<HTMLMetaElement>('meta[name="mizani:start-files"]')?.content ?? '';
-  // One insertion for all of them: each one on its own costs the browser noticeably more.
-  const links = document.createDocumentFragment();
-  for (const href of list.split(' ')) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+const queryClient = createQueryClient();
+const routes = createRoutes({ queryClient });
+const { pathname } = window.location;
+const locale = getStoredLocale();
+
+// The build prerendered this path for a visitor signed out and in English (vite.config.ts): React
+// adopts that HTML when the page would look the same, and draws afresh otherwise.
+const adopt = root.dataset.prerendered === pathname && getToken() === null && locale === 'en';
+
+if (adopt) {
+  // The lazy routes of this page are loaded before the router starts, as React Router's docs do for
+  // hydrating lazy routes: otherwise its first render is the fallback, not the page.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+} else {
+  // The prerendered page's loader data is a signed-out visitor's: this router loads its own.
+  delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
+  // Chinese text in the first paint rather than English replaced a moment later.
+  if (locale !== 'en') await loadCatalogue(locale, isSignedInAreaPath(pathname) ? 'full' : 'public').catch(() => undefined);
 }
 
-/** Hands the main thread back to the browser for a moment. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
+// When adopting, the router starts from the prerendered page's loader data (window.__staticRouterHydrationData).
+const router = createBrowserRouter(routes);
+setApiNavigator(createAppNavigator(router));
 
-// A press on a button before the page is live is pressed again once its part of the page is
-// (boot/early-presses.ts); a form is not sent until then.
-holdEarlyPresses();
-// The server draws a signed-in page for the width the screen has (useWideScreen's 768 px, Chakra's
-// md): it learns it from this cookie, kept current as the window crosses that width.
-rememberScreenWidth();
-// A page the server drew with the user's data (#mz-snapshot) brings the user info with it.
-if (!document.getElementById(SNAPSHOT_REPLIES_ID)) requestUserInfoEarly(import.meta.env.VITE_API_BASE_URL || '/api', window.location.pathname);
-await afterPaint();
-fetchStartFiles();
-await import('./boot/libraries.ts');
-await yieldToBrowser();
-await import('./boot/style-engine.ts');
-await yieldToBrowser();
-await import('./boot/style-system.ts');
-await yieldToBrowser();
-await import('./boot/app-modules.ts');
-await yieldToBrowser();
-await import('./boot.tsx');
+const app = (
+  <AppRoot queryClient={queryClient} catalogue="public">
+    <RouterProvider router={router} />
+  </AppRoot>
+);
+if (adopt) hydrateRoot(root, app);
+else createRoot(root).render(app);
+
+// While a visitor is on a login page, the signed-in area's first modules and text download once the
+// browser is idle, so signing in does not wait on them.
+let prefetched = false;
+const prefetchOnLogin = () => {
+  if (prefetched || !router.state.location.pathname.startsWith('/login') || getToken() !== null) return;
+  prefetched = true;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => {
+    void import('./features/shell/components/shell-layout.tsx');
+    void import('./features/dashboard/routes/dashboard.tsx');
+    void loadCatalogue(getStoredLocale(), 'full').catch(() => undefined);
+  });
+};
+prefetchOnLogin();
+router.subscribe(prefetchOnLogin);
+
+// Only a build has the service worker: in development it would serve stale modules.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressTree } from '@mizani/ui/build';
-import { checkApp, foreignReferences, formatBudgetTable, withoutCompressedCopies, type AppBudgetConfig } from './budget.ts';
+import { checkApp, foreignReferences, formatBudgetTable, requestedFiles, withoutCompressedCopies, type AppBudgetConfig } from './budget.ts';
 import { staticClosure, type Manifest } from './sizes.ts';
 
 const dirs: string[] = [];
@@ -22,7 +22,10 @@ function fakeDist(files: Record<string, string>, manifest: Manifest, compressed 
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
-  for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dist, name), body);
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    writeFileSync(path.join(dist, name), body);
+  }
   if (compressed) precompressTree(dist);
   return dist;
 }
@@ -35,7 +38,10 @@ const manifest: Manifest = {
   'src/big.tsx': { file: 'assets/big.js', isDynamicEntry: true },
 };
 
-const config = (dist: string): AppBudgetConfig => ({ name: 'site', dist, entry: 'index.html', publicRoutes: { '/page': ['src/page.tsx'] } });
+const config = (dist: string): AppBudgetConfig => ({ name: 'site', dist, pages: { '/page': 'marketing' } });
+
+/** The prerendered page: the entry's script and a preload of its route module, as the portal's build writes them. */
+const PAGE = '<!doctype html><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/page.js"><a href="https://wa.me/1">chat</a>';
 
 describe('size budgets', () => {
   it('follows static imports only: the route closure leaves lazy chunks out', () => {
@@ -46,7 +52,7 @@ describe('size budgets', () => {
   it('passes a small build and counts JS of the entry closure', () => {
     const dist = fakeDist(
       {
-        'index.html': '<!doctype html><script type="module" src="/assets/index.js"></script><a href="https://wa.me/1">chat</a>',
+        'page/index.html': PAGE,
         'assets/index.js': incompressible(20),
         'assets/shared.js': incompressible(10),
         'assets/page.js': incompressible(5),
@@ -67,7 +73,7 @@ describe('size budgets', () => {
   it('fails when the entry and its static imports pass the public budget, or a lazy chunk passes its own', () => {
     const dist = fakeDist(
       {
-        'index.html': '<!doctype html>',
+        'page/index.html': PAGE,
         'assets/index.js': incompressible(150),
         'assets/shared.js': incompressible(30),
         'assets/page.js': incompressible(1),
@@ -86,7 +92,7 @@ describe('size budgets', () => {
   });
 
   it('fails a build whose files the server would send uncompressed', () => {
-    const files = { 'index.html': '<!doctype html>', 'assets/index.js': incompressible(2), 'assets/shared.js': 'x', 'assets/page.js': 'x', 'assets/form.js': 'x', 'assets/big.js': 'x', 'assets/index.css': '' };
+    const files = { 'page/index.html': PAGE, 'assets/index.js': incompressible(2), 'assets/shared.js': 'x', 'assets/page.js': 'x', 'assets/form.js': 'x', 'assets/big.js': 'x', 'assets/index.css': '' };
     expect(checkApp(config(fakeDist(files, manifest))).failures).toEqual([]);
     const bare = checkApp(config(fakeDist(files, manifest, false)));
     // The small files are not worth a copy; the large one must have one.
@@ -113,9 +119,20 @@ describe('size budgets', () => {
     ]);
   });
 
-  it('says which route module is missing instead of passing silently', () => {
-    const dist = fakeDist({ 'assets/index.js': '', 'assets/shared.js': '', 'assets/page.js': '', 'assets/form.js': '', 'assets/big.js': '', 'assets/index.css': '' }, manifest);
-    const result = checkApp({ ...config(dist), publicRoutes: { '/gone': ['src/gone.tsx'] } });
-    expect(result.failures).toEqual([expect.stringContaining("/gone: The manifest has no chunk 'src/gone.tsx'")]);
+  it('holds the sign-in pages to their own budget and says which page or file is missing instead of passing silently', () => {
+    const page = PAGE.replace('/assets/page.js', '/assets/gone.js');
+    const dist = fakeDist({ 'page/index.html': page, 'login/index.html': PAGE, 'assets/index.js': incompressible(200), 'assets/shared.js': '', 'assets/page.js': '', 'assets/form.js': '', 'assets/big.js': '', 'assets/index.css': '' }, manifest);
+    const result = checkApp({ ...config(dist), pages: { '/page': 'marketing', '/login': 'signIn', '/register': 'signIn' } });
+    expect(result.failures).toEqual([
+      'site /page: asks for files the manifest does not know: assets/gone.js',
+      expect.stringMatching(/^site \/page: first-load JavaScript .* over the 170\.0 KB budget$/),
+      'site /register: the build has no register/index.html',
+    ]);
+    expect(result.routes.find((row) => row.route === '/login')?.budget).toBe(270 * 1024);
+  });
+
+  it('reads the files a page asks for from its script and modulepreload tags, under the app\'s base', () => {
+    const html = '<script type="module" crossorigin src="/homeApi/assets/a.js"></script><link rel="modulepreload" crossorigin href="/homeApi/assets/b.js"><link href="/homeApi/assets/c.js" rel="modulepreload"><link rel="icon" href="/homeApi/favicon.svg"><script src="https://elsewhere.example/x.js"></script>';
+    expect(requestedFiles(html, '/homeApi/')).toEqual(['assets/a.js', 'assets/b.js', 'assets/c.js']);
   });
 });

@@ -1,29 +1,27 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chakraLazyGlobalCss } from './build.js';
+import { precompressTree } from './build.js';
 
-const require = createRequire(import.meta.url);
-const chakraSystemModule = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/styled-system/system.js');
+describe('precompressTree', () => {
+  it('writes gzip and brotli copies of the text files worth it, outside dot folders', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, '.vite'));
+    const script = 'export const greeting = "habari";\n'.repeat(40);
+    writeFileSync(path.join(dir, 'assets/app.js'), script);
+    writeFileSync(path.join(dir, 'assets/tiny.js'), 'export {};');
+    writeFileSync(path.join(dir, 'assets/logo.png'), script);
+    writeFileSync(path.join(dir, '.vite/manifest.json'), script);
 
-type Transform = (code: string, id: string) => string | null;
-const transform = chakraLazyGlobalCss().transform as unknown as Transform;
+    precompressTree(dir);
 
-describe('chakraLazyGlobalCss', () => {
-  it('turns the system\'s global CSS into a value computed on first read, in the installed Chakra', () => {
-    const source = readFileSync(chakraSystemModule, 'utf8');
-    const out = transform(source, chakraSystemModule);
-    expect(out).not.toBeNull();
-    expect(out).not.toContain('const _global = [');
-    expect(out).toMatch(/get _global\(\) \{\n\s+return _globalCss \?\?= \[getPreflightCss\(\), getGlobalCss\(\), getTokenCss\(\)\];/);
-  });
-
-  it('leaves every other module alone', () => {
-    expect(transform('export const x = 1;', '/app/node_modules/@chakra-ui/react/dist/esm/styled-system/css.js')).toBeNull();
-  });
-
-  it('fails the build when Chakra\'s module no longer has the line it rewrites', () => {
-    expect(() => transform('export function createSystem() {}', chakraSystemModule)).toThrow(/changed; update packages\/ui\/src\/build\.js/);
+    expect(gunzipSync(readFileSync(path.join(dir, 'assets/app.js.gz'))).toString()).toBe(script);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'assets/app.js.br'))).toString()).toBe(script);
+    expect(existsSync(path.join(dir, 'assets/tiny.js.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'assets/logo.png.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, '.vite/manifest.json.gz'))).toBe(false);
   });
 });

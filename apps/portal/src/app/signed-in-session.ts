@@ -1,10 +1,9 @@
-import { clearSession, getToken, setCachedUserInfo, type UserInfo } from '@mizani/sdk';
+import { clearSession, type UserInfo } from '@mizani/sdk';
 import { buildUserMenus, routesFromMenus } from '@mizani/sdk/permissions';
 import { forgetSessionQueries, queryKeys, userInfoQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { holdApiNavigation } from '@mizani/ui/api-bridge';
-import { takeEarlyUserInfo } from '../boot/early-user-info.ts';
 
 /** What the guard needs to know about the signed-in user. */
 export interface SignedInSession {
@@ -36,13 +35,6 @@ async function staffMenuNames(queryClient: QueryClient): Promise<string[]> {
  * but its own redirect to /login is held back.
  */
 export async function loadSignedInSession(queryClient: QueryClient): Promise<SignedInSession | null> {
-  // The reply main.tsx asked for as the page started, if it is this session's (boot/early-user-info.ts).
-  const token = getToken();
-  const early = await takeEarlyUserInfo<UserInfo>(token);
-  if (early && getToken() === token) {
-    setCachedUserInfo(early);
-    queryClient.setQueryData(userInfoQuery(api).queryKey, early);
-  }
   let user: UserInfo;
   try {
     user = await holdApiNavigation(() => queryClient.ensureQueryData(userInfoQuery(api)));

@@ -1,5 +1,4 @@
 import { isPublicPath } from '@mizani/sdk/permissions';
-import { isSignedInAreaPath } from '../boot/signed-in-area.ts';
 import { paths } from '../paths.ts';
 
 export type RouteDecision =
@@ -10,7 +9,10 @@ export type RouteDecision =
   /** Fetch the user info and the permitted routes, then decide again. */
   | { kind: 'loadUser' };
 
-export { isSignedInAreaPath };
+/** `/home` and everything under it: the area that needs a session. */
+export function isSignedInAreaPath(pathname: string): boolean {
+  return pathname === '/home' || pathname.startsWith('/home/');
+}
 
 /** Where a visitor without a session goes instead of `path` (pathname plus search). */
 export function loginHrefFor(path: string): string {

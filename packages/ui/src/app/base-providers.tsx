@@ -24,19 +24,13 @@ export interface BaseAppProvidersProps {
   initialLocale?: Locale;
   /** See I18nProvider: the portal draws its public pages from the public catalogue; the default is all of it. */
   catalogue?: CataloguePart;
-  /** See UiProvider: the page was prerendered with its global CSS. */
-  prerenderedCss?: boolean;
 }
 
-/**
- * Language, Chakra system, the API client's language bridge and the toaster, without a query
- * client: an app whose first page needs no server data (the portal's public pages) supplies the
- * query client itself once it is wanted, so the query library stays out of its first bundle.
- */
-export function BaseAppProviders({ children, closeLabelId, initialLocale, catalogue, prerenderedCss }: BaseAppProvidersProps) {
+/** Language, Chakra system, the API client's language bridge and the toaster; AppProviders adds the query client. */
+export function BaseAppProviders({ children, closeLabelId, initialLocale, catalogue }: BaseAppProvidersProps) {
   return (
     <I18nProvider initialLocale={initialLocale} catalogue={catalogue}>
-      <UiProvider prerenderedCss={prerenderedCss}>
+      <UiProvider>
         <ApiLocaleBridge />
         {children}
         <AppToaster closeLabelId={closeLabelId} />

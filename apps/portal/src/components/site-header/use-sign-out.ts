@@ -1,8 +1,7 @@
 import { useT } from '@mizani/i18n/react';
-import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loadQueryClient } from '../../app/lazy-query.tsx';
 import { paths } from '../../paths.ts';
 
 /**
@@ -11,9 +10,7 @@ import { paths } from '../../paths.ts';
  */
 export function useSignOut() {
   const t = useT();
-  // A visitor's public page has no query client yet (it loads with the first thing that needs
-  // it): the header must still draw, so the client is looked up, not required, until sign-out.
-  const contextClient = useContext(QueryClientContext);
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
@@ -21,7 +18,7 @@ export function useSignOut() {
     setPending(true);
     try {
       const { signOut: endSession } = await import('./sign-out.ts');
-      await endSession(contextClient ?? (await loadQueryClient()), t('sdk.logoutSuccess'));
+      await endSession(queryClient, t('sdk.logoutSuccess'));
     } finally {
       setPending(false);
     }

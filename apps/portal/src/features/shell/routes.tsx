@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../../components/route-error.tsx';
 import { paths } from '../../paths.ts';
@@ -7,9 +8,10 @@ import { titled } from './route-handle.ts';
 /**
  * The signed-in area `/home`: the shell (side menu, header) around every account screen. Mounted
  * by the app router behind the route guard. Everything here loads on demand, so a visitor of the
- * public site never downloads it. An unknown path shows the 404 page inside the shell.
+ * public site never downloads it. An unknown path shows the 404 page inside the shell. Screens
+ * with a loader start their queries in `queryClient` while the root route checks the session.
  */
-export const homeRoute: RouteObject = {
+export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
   path: 'home',
   lazy: async () => ({ Component: (await import('./components/shell-layout.tsx')).ShellLayout }),
   children: [
@@ -21,7 +23,10 @@ export const homeRoute: RouteObject = {
         {
           path: 'dashboard',
           handle: titled('menu.dashboard'),
-          lazy: async () => ({ Component: (await import('../dashboard/routes/dashboard.tsx')).DashboardRoute }),
+          lazy: async () => {
+            const { DashboardRoute, dashboardLoader } = await import('../dashboard/routes/dashboard.tsx');
+            return { Component: DashboardRoute, loader: dashboardLoader(queryClient) };
+          },
         },
         {
           path: 'info',
@@ -91,7 +96,10 @@ export const homeRoute: RouteObject = {
         {
           path: 'psp-order',
           handle: titled('menu.psp.order'),
-          lazy: async () => ({ Component: (await import('../orders/routes/psp-orders.tsx')).PspOrdersRoute }),
+          lazy: async () => {
+            const { PspOrdersRoute, pspOrdersLoader } = await import('../orders/routes/psp-orders.tsx');
+            return { Component: PspOrdersRoute, loader: pspOrdersLoader(queryClient) };
+          },
         },
         {
           path: 'mrp-index',
@@ -111,7 +119,10 @@ export const homeRoute: RouteObject = {
         {
           path: 'mrp-order',
           handle: titled('menu.mrp.order'),
-          lazy: async () => ({ Component: (await import('../orders/routes/mrp-orders.tsx')).MrpOrdersRoute }),
+          lazy: async () => {
+            const { MrpOrdersRoute, mrpOrdersLoader } = await import('../orders/routes/mrp-orders.tsx');
+            return { Component: MrpOrdersRoute, loader: mrpOrdersLoader(queryClient) };
+          },
         },
         {
           path: 'fx-index',
@@ -142,4 +153,4 @@ export const homeRoute: RouteObject = {
       ],
     },
   ],
-};
+});

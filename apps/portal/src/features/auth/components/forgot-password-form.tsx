@@ -5,7 +5,6 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object } from 'yup';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
-import { useAdoptTypedValues } from '../hooks/use-adopt-typed-values.ts';
 import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { codeSchema, emptyIdentity, identityFields, toAddress, type Address, type IdentityValues } from '../identity.ts';
 import { CodeField } from './code-field.tsx';
@@ -43,10 +42,9 @@ export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
     onSubmit: (values) => onSubmit(toAddress(values), values.code.trim(), values.password),
   });
   useRevalidateOnLanguageChange(formik);
-  const form = useAdoptTypedValues(formik);
 
   return (
-    <form ref={form} onSubmit={formik.handleSubmit} noValidate>
+    <form method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <IdentityFields formik={formik} methodLabel={t('auth.forgot.method')}>
           <CodeField formik={formik} sender={sender} />

@@ -5,7 +5,6 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
 import { FormField } from '../../../components/form-field.tsx';
-import { useAdoptTypedValues } from '../hooks/use-adopt-typed-values.ts';
 import { useFieldText, useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { emptyIdentity, identityFields, toAddress, type IdentityValues } from '../identity.ts';
 import { IdentityFields } from './identity-fields.tsx';
@@ -39,11 +38,10 @@ export function LoginForm({ defaultCountryId, onSubmit }: LoginFormProps) {
     onSubmit: (values) => onSubmit(toLoginVariables(values)),
   });
   useRevalidateOnLanguageChange(formik);
-  const form = useAdoptTypedValues(formik);
   const { errorOf } = useFieldText(formik);
 
   return (
-    <form ref={form} onSubmit={formik.handleSubmit} noValidate>
+    <form method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <IdentityFields formik={formik} methodLabel={t('login.method')} />
         <FormField label={t('login.password')} errorText={errorOf('password')} required>

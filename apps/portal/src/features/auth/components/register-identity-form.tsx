@@ -4,7 +4,6 @@ import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object } from 'yup';
 import type { useCodeSender } from '../hooks/use-code-sender.ts';
-import { useAdoptTypedValues } from '../hooks/use-adopt-typed-values.ts';
 import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { codeSchema, identityFields, type IdentityValues } from '../identity.ts';
 import { CodeField } from './code-field.tsx';
@@ -34,10 +33,9 @@ export function RegisterIdentityForm({ initialValues, sender, onNext }: Register
     onSubmit: (values) => onNext({ ...values, phone: values.phone.trim(), email: values.email.trim(), code: values.code.trim() }),
   });
   useRevalidateOnLanguageChange(formik);
-  const form = useAdoptTypedValues(formik);
 
   return (
-    <form ref={form} onSubmit={formik.handleSubmit} noValidate>
+    <form method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <IdentityFields formik={formik} methodLabel={t('auth.register.method')}>
           <CodeField formik={formik} sender={sender} />

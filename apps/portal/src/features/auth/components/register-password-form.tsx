@@ -4,7 +4,6 @@ import { confirmPasswordSchema, passwordSchema } from '@mizani/sdk/validation';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object } from 'yup';
-import { useAdoptTypedValues } from '../hooks/use-adopt-typed-values.ts';
 import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -24,10 +23,9 @@ export function RegisterPasswordForm({ onBack, onSubmit }: RegisterPasswordFormP
     onSubmit: (values) => onSubmit(values.password),
   });
   useRevalidateOnLanguageChange(formik);
-  const form = useAdoptTypedValues(formik);
 
   return (
-    <form ref={form} onSubmit={formik.handleSubmit} noValidate>
+    <form method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <NewPasswordFields formik={formik} label={t('auth.password.login')} />
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">

@@ -1,11 +1,18 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
+import { assetsQuery, userLogQuery } from '@mizani/sdk/query';
+import type { QueryClient } from '@tanstack/react-query';
+import { queriesLoader } from '../../../app/route-data.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { displayNameOf } from '../../../lib/user-display.ts';
 import { AccountPanel } from '../components/account-panel.tsx';
-import { ActivityPanel } from '../components/activity-panel.tsx';
+import { ActivityPanel, RECENT_ACTIVITY_SIZE } from '../components/activity-panel.tsx';
 import { BalancesPanel } from '../components/balances-panel.tsx';
 import { VerificationPanel } from '../components/verification-panel.tsx';
+import { api } from '../../../lib/api.ts';
+
+export const dashboardLoader = (queryClient: QueryClient) =>
+  queriesLoader(queryClient, (client) => [client.ensureQueryData(assetsQuery(api)), client.ensureQueryData(userLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE }))]);
 
 /** /home/dashboard: a greeting, the verification status, the account, balances and recent activity. */
 export function DashboardRoute() {

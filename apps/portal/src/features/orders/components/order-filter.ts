@@ -31,6 +31,11 @@ export function listParams(filter: OrderFilter): OrderListQuery {
   return params;
 }
 
+/** The list's body as the screen first asks for it: page 1, all dates, no filter (useListState's start). */
+export function firstPage(scope: Scope): OrderListQuery {
+  return listParams({ scope, pageNum: 1, preset: 'all', range: null });
+}
+
 /** The same filters without paging, for `/order/export`: the file holds every row the list would page through. */
 export function exportForm(filter: OrderFilter): Omit<OrderListQuery, 'pageNum' | 'pageSize'> {
   const { pageNum: _pageNum, pageSize: _pageSize, ...rest } = listParams(filter);
