@@ -3,6 +3,7 @@ import { ORDER_EXPORT_COLUMNS, type AssetMovement, type Assets, type Order } fro
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { seedBulkOrders } from './demo-seed.ts';
+import { cappedCount } from './list.ts';
 import { caller, FUND_PASSWORD, fundWallet, sendDomestic, type Call } from './test-kit.ts';
 
 let t: TestApp;
@@ -101,7 +102,7 @@ describe('order lists', () => {
 
   it('shows nothing of another account', async () => {
     const other = await createTestUser(t.db);
-    expect((await call<Page<Order>>(other, '/order/list', { pageNum: 1, pageSize: 10 })).data).toEqual({ rows: [], total: 0 });
+    expect((await call<Page<Order>>(other, '/order/list', { pageNum: 1, pageSize: 10 })).data).toEqual({ rows: [], total: 0, totalCapped: false, nextCursor: null });
   });
 
   it('exports the filtered rows as CSV: a header row, decimal amounts, ISO times', async () => {
@@ -177,6 +178,42 @@ describe('a large account', () => {
     const last = await call<Page<Order>>(demo, '/order/list', { pageNum: lastPage, pageSize: 10, scope: 0 });
     expect(Date.now() - timedStart).toBeLessThan(2_000);
     expect(last.data.rows).toHaveLength(scoped.data.total - (lastPage - 1) * 10);
+
+    // Every way of reaching a page gives the same rows as one ordered read of the whole list:
+    // from the front by offset, from the oldest end in the older half, and by cursor at any depth.
+    const { rows: everyId } = await t.db.query<{ id: string }>(
+      'SELECT id FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [demo.userId],
+    );
+    const ids = everyId.map((r) => r.id);
+    type OrderPage = Page<Order> & { totalCapped: boolean; nextCursor: string | null };
+    const byNumber = async (pageNum: number) => (await call<OrderPage>(demo, '/order/list', { pageNum, pageSize: 25 })).data;
+    const snsOf = (positions: string[]) =>
+      t.db
+        .query<{ sn: string; id: string }>('SELECT sn, id FROM orders WHERE id = ANY($1::bigint[])', [positions])
+        .then(({ rows }) => positions.map((id) => rows.find((r) => r.id === id)!.sn));
+    const first = await byNumber(1);
+    expect(first).toMatchObject({ total: 10_000, totalCapped: false });
+    expect(first.rows.map((r) => r.sn)).toEqual(await snsOf(ids.slice(0, 25)));
+    expect(first.nextCursor).toBe(ids[24]);
+    for (const pageNum of [250, 399, 400]) {
+      const page = await byNumber(pageNum);
+      expect(page.rows.map((r) => r.sn)).toEqual(await snsOf(ids.slice((pageNum - 1) * 25, pageNum * 25)));
+      expect(page.nextCursor).toBe(pageNum === 400 ? null : ids[pageNum * 25 - 1]);
+    }
+    const afterCursor = await call<OrderPage>(demo, '/order/list', { pageNum: 1, pageSize: 25, cursor: ids[9_949] });
+    expect(afterCursor.data.rows.map((r) => r.sn)).toEqual(await snsOf(ids.slice(9_950, 9_975)));
+    // Another account's order as a cursor shows nothing of either account.
+    const { rows: others } = await t.db.query<{ id: string }>('SELECT id FROM orders WHERE user_id <> $1 LIMIT 1', [demo.userId]);
+    const stranger = await call<OrderPage>(demo, '/order/list', { pageNum: 1, pageSize: 25, cursor: others[0]!.id });
+    expect(stranger.data).toMatchObject({ rows: [], nextCursor: null });
+  });
+
+  it('counts a total up to the cap only, and says when it stopped', async () => {
+    const demo = (await t.db.query<{ id: number }>("SELECT id FROM app_user WHERE email = 'demo@mizani.africa'")).rows[0]!.id;
+    const where = { sql: 'o.user_id = $1', params: [demo] };
+    expect(await cappedCount(t.db, 'orders o', where, 9_999)).toEqual({ total: 9_999, totalCapped: true });
+    expect(await cappedCount(t.db, 'orders o', where, 10_000)).toEqual({ total: 10_000, totalCapped: false });
   });
 });
 

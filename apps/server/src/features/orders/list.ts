@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ORDER_EXPORT_COLUMNS, type Order, type OrderExportForm, type OrderListQuery } from '@mizani/sdk/contract';
+import { LIST_TOTAL_CAP, ORDER_EXPORT_COLUMNS, type Order, type OrderExportForm, type OrderListQuery, type OrderPage } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { ORDER_COLUMNS, ORDER_FROM, toOrder, type OrderRow } from './repository.ts';
 
@@ -39,19 +39,64 @@ function whereOf(mainUserId: number, filter: OrderFilter): { sql: string; params
 }
 
 /**
- * `/order/list`: newest first; orders created in the same instant are ordered by id, so pages do
- * not overlap or skip rows. The (user_id, created_at, id) index serves both the page and the count.
+ * How many rows match, counted up to `cap` only: past that the index is not walked any further,
+ * so a total costs the same at 100,000 rows as at 10,000.
  */
-export async function listOrders(db: Db, mainUserId: number, query: OrderListQuery): Promise<{ rows: Order[]; total: number }> {
-  const where = whereOf(mainUserId, query);
-  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM orders o WHERE ${where.sql}`, where.params);
-  const n = where.params.length;
-  const { rows } = await db.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where.sql}
-     ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, query.pageSize, (query.pageNum - 1) * query.pageSize],
+export async function cappedCount(
+  db: Db,
+  from: string,
+  where: { sql: string; params: unknown[] },
+  cap: number = LIST_TOTAL_CAP,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${cap + 1}) AS capped`,
+    where.params,
   );
-  return { total: Number(counted[0]?.total ?? 0), rows: rows.map(toOrder) };
+  const n = Number(rows[0]?.n ?? 0);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+/**
+ * `/order/list`: newest first; orders created in the same instant are ordered by id, so pages do
+ * not overlap or skip rows. Every page is read from the (user_id, [scope,] created_at, id) index:
+ * - with a `cursor` (the last order of the page before), from just after that order, however deep;
+ * - by `pageNum` in the older half of a list whose total is exact, from its oldest end (so the last
+ *   page costs what the first does);
+ * - otherwise by OFFSET, which the capped total bounds to LIST_TOTAL_CAP rows.
+ */
+export async function listOrders(db: Db, mainUserId: number, query: OrderListQuery): Promise<OrderPage> {
+  const where = whereOf(mainUserId, query);
+  const { total, totalCapped } = await cappedCount(db, 'orders o', where);
+  const n = where.params.length;
+  const size = query.pageSize;
+  const select = `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM} WHERE ${where.sql}`;
+  let rows: OrderRow[];
+  if (query.cursor !== undefined) {
+    ({ rows } = await db.query<OrderRow>(
+      `${select} AND (o.created_at, o.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = $${n + 1}::bigint AND c.user_id = $1)
+       ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 2}`,
+      [...where.params, query.cursor, size],
+    ));
+  } else {
+    const offset = (query.pageNum - 1) * size;
+    const end = Math.min(offset + size, total);
+    if (!totalCapped && offset < total && offset * 2 > total) {
+      ({ rows } = await db.query<OrderRow>(
+        `${select} ORDER BY o.created_at ASC, o.id ASC LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...where.params, end - offset, total - end],
+      ));
+      rows.reverse();
+    } else {
+      ({ rows } = await db.query<OrderRow>(`${select} ORDER BY o.created_at DESC, o.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [
+        ...where.params,
+        size,
+        offset,
+      ]));
+    }
+  }
+  // A full page may have a page after it, unless the exact total says this one is the last.
+  const lastPage = rows.length < size || (query.cursor === undefined && !totalCapped && query.pageNum * size >= total);
+  return { total, totalCapped, nextCursor: lastPage ? null : rows[rows.length - 1]!.id, rows: rows.map(toOrder) };
 }
 
 /** The export form's text values as the list's filter. */

@@ -38,6 +38,7 @@ import {
   Order,
   OrderExportForm,
   OrderListQuery,
+  OrderPage,
   OrderSnParams,
   PspCreateBody,
   PspQuoteBody,
@@ -195,7 +196,7 @@ export const schemas = {
   'order.mrpCreate': { body: MrpCreateBody, data: Order },
   'order.rechargeCreate': { body: RechargeCreateBody, data: Order },
   'order.collectionCreate': { body: CollectionCreateBody, data: Order },
-  'order.list': { body: OrderListQuery, data: Page(Order) },
+  'order.list': { body: OrderListQuery, data: OrderPage },
   // The reply is the CSV file itself; `data` describes nothing (failures still come as the envelope).
   'order.export': { body: OrderExportForm, data: Nothing },
   'order.detail': { params: OrderSnParams, body: Empty, data: Order },

@@ -17,7 +17,7 @@ import {
   SOURCES_OF_FUNDS,
   TRADE_TYPES,
 } from '../enums.ts';
-import { CurrencyId, DateTime, FileId, FundPassword, Id, Money, Nullable, PageQuery, Phone, Rate } from './primitives.ts';
+import { CurrencyId, DateTime, FileId, FundPassword, Id, Money, Nullable, Page, PageQuery, Phone, Rate } from './primitives.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -306,9 +306,29 @@ const orderFilters = {
   clientOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
 };
 
-/** `/order/list`: the caller's orders, newest first, filtered; `beginTime`/`endTime` bound `createTime`. */
-export const OrderListQuery = PageQuery(orderFilters);
+/**
+ * `/order/list`: the caller's orders, newest first, filtered; `beginTime`/`endTime` bound `createTime`.
+ * `cursor` (the `nextCursor` of the page before) asks for the page after that one however deep it
+ * is, without the server stepping over the rows before it; `pageNum` is then ignored.
+ */
+export const OrderListQuery = PageQuery({
+  ...orderFilters,
+  cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', maxLength: 19, description: "The previous page's nextCursor" })),
+});
 export type OrderListQuery = Static<typeof OrderListQuery>;
+
+/** Totals are counted up to this many rows; past it `total` is this number and `totalCapped` is true. */
+export const LIST_TOTAL_CAP = 10_000;
+
+/**
+ * A page of `/order/list`. `total` counts at most LIST_TOTAL_CAP rows ("10,000+" on screen when
+ * `totalCapped`); `nextCursor` is null on the last page.
+ */
+export const OrderPage = Type.Intersect([
+  Page(Order),
+  Type.Object({ totalCapped: Type.Optional(Type.Boolean()), nextCursor: Type.Optional(Nullable(Type.String())) }),
+]);
+export type OrderPage = Static<typeof OrderPage>;
 
 const digits = (pattern: string, maxLength: number) => Type.Optional(Type.String({ pattern, maxLength }));
 
