@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import {
+  Code,
   endpoints,
+  findUnreadableText,
   schemas,
   type BodyOf,
   type DataOf,
@@ -11,7 +13,7 @@ import {
   type QueryOf,
 } from '@mizani/sdk/contract';
 import { checkRoutePermission } from '../features/team/access.ts';
-import { ok } from './envelope.ts';
+import { AppError, messageOf, ok } from './envelope.ts';
 import type { App } from './types.ts';
 
 export const API_PREFIX = '/api';
@@ -34,6 +36,20 @@ export type RouteHandler<N extends EndpointName> = (
 export type RouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'logLevel' | 'preHandler'>;
 
 const HAS_BODY = new Set(['POST', 'PUT']);
+
+/**
+ * -1008 naming the field when any text of the request (path, query or body) holds a control
+ * character or half a surrogate pair: no field takes one, and a NUL cannot even be stored. Run
+ * before the schema, so the answer is the same whatever else is wrong with the request.
+ */
+export async function refuseUnreadableText(request: FastifyRequest): Promise<void> {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = findUnreadableText(part);
+    if (field !== null) {
+      throw new AppError(Code.PARAMETER_ERROR, `${messageOf(Code.PARAMETER_ERROR)}: ${field || 'body'} holds a control character or invalid text`);
+    }
+  }
+}
 
 /**
  * Registers a call of the contract: method, path and auth from `endpoints`, request schemas from
@@ -72,17 +88,23 @@ export function defineRoute<N extends EndpointName>(
     onRequest: endpoint.auth
       ? [(request) => app.authenticate(request), (request) => checkRoutePermission(request, name)]
       : [],
-    // "No payload" calls (the client sends no body at all) are the empty object.
-    preValidation: contract.body
-      ? [
-          async (request) => {
-            if (request.body === undefined) request.body = {};
-          },
-        ]
-      : [],
+    preValidation: [
+      refuseUnreadableText,
+      // "No payload" calls (the client sends no body at all) are the empty object.
+      ...(contract.body
+        ? [
+            async (request: FastifyRequest) => {
+              if (request.body === undefined) request.body = {};
+            },
+          ]
+        : []),
+    ],
     handler: async (request, reply) => {
       const data = await handler(request as RouteRequest<N>, reply);
-      return data === reply ? reply : ok(data);
+      // A handler that sent the reply itself (a file, a CSV stream) returns `reply`, which is a
+      // thenable: awaiting it waits for the reply to be written and yields undefined. So whether
+      // the reply went out, not what came back, says there is nothing more to send.
+      return reply.sent ? reply : ok(data);
     },
   });
 }

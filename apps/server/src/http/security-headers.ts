@@ -79,6 +79,9 @@ export function registerSecurityHeaders(app: App): void {
     if (!isFileLink(request.url)) {
       reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
       reply.header('x-frame-options', 'DENY');
+      // API answers are one caller's data: no shared or browser cache keeps them. A route whose
+      // answer is public (the OpenAPI document) sets its own.
+      if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     }
     reply.header('cross-origin-opener-policy', 'same-origin');
     // request.protocol follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy, so a

@@ -282,6 +282,80 @@ export function bodyFromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unkn
   });
 }
 
+/**
+ * Sent into every field and paging parameter of every route, one at a time, by the fuzzer's
+ * sweep: control characters (NUL first), halves of surrogate pairs, and integers at and past the
+ * points where JavaScript (2^53) and PostgreSQL's bigint (2^63) stop being exact or end.
+ */
+export const SWEEP_TEXT = ['a\u0000b', '\u0000', '\u0001', '\u0008', '\u001b[0m', '\u001f', '\u007f', '\uD800', 'x\uDC00', '\uDBFF\uDBFF'];
+export const SWEEP_NUMBERS = [2 ** 53 - 1, 2 ** 53, 2 ** 53 + 2, 922_337_203_685_477_600, 2 ** 63, -(2 ** 63), 2 ** 64, 1e19, -1e19];
+
+const EXAMPLE_STRINGS = ['1', '100', '1250.50', '712345678', 'KES', '123456', 'MZ20260101000000000', 'a'];
+
+/**
+ * A value the field's schema accepts, chosen without chance, so that a sweep changes one field of
+ * an otherwise well-formed request and the hostile value is what the server meets.
+ */
+export function exampleFor(name: string | undefined, schema: JsonSchema): unknown {
+  const known = name ? PLAUSIBLE_BY_NAME[name] : undefined;
+  if (known) return known[0];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  const options = (schema.anyOf ?? schema.oneOf ?? []).filter((option) => option.type !== 'null');
+  if (options.length > 0) return exampleFor(name, options[0]!);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+      if (schema.format === 'date') return '2026-01-01';
+      if (schema.format === 'email') return 'someone@example.test';
+      const fits = (text: string) =>
+        text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
+      return EXAMPLE_STRINGS.find(fits) ?? 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
+    }
+    case 'integer':
+    case 'number':
+      return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? Infinity);
+    case 'boolean':
+      return true;
+    case 'array':
+      return schema.items ? [exampleFor(undefined, schema.items)] : [];
+    case 'object': {
+      const body: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(schema.properties ?? {})) body[key] = exampleFor(key, child);
+      return body;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The dotted paths of a schema's fields, nested objects and array entries included (two levels). */
+export function fieldPaths(schema: JsonSchema, prefix: string[] = [], depth = 0): string[][] {
+  if (depth > 2) return [];
+  const paths: string[][] = [];
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const at = [...prefix, key];
+    paths.push(at);
+    const inner = (child.anyOf ?? child.oneOf ?? [child]).find((option) => option.type === 'object' || option.type === 'array');
+    if (inner?.type === 'object') paths.push(...fieldPaths(inner, at, depth + 1));
+    if (inner?.type === 'array' && inner.items) {
+      paths.push([...at, '0']);
+      if (inner.items.type === 'object') paths.push(...fieldPaths(inner.items, [...at, '0'], depth + 1));
+    }
+  }
+  return paths;
+}
+
+/** A copy of `body` with the value at `path` replaced. */
+export function withValueAt(body: unknown, path: readonly string[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path as [string, ...string[]];
+  const container: Record<string, unknown> = Array.isArray(body) ? ([...body] as unknown as Record<string, unknown>) : { ...(body as Record<string, unknown>) };
+  container[head] = withValueAt(container[head] ?? (rest.length > 0 && /^\d+$/.test(rest[0]!) ? [] : {}), rest, value);
+  return container;
+}
+
 /** A path segment nobody should be able to exploit: traversal, encodings, injection, huge ids. */
 export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', 'null', 'undefined', '%00', '..', '....//', ' '),

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 import path from 'node:path';
 import os from 'node:os';
 import { buildApp, type BuildAppOptions } from '../app.ts';
@@ -14,6 +15,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Fastify logger options, for a test that reads what the server logs; off by default. */
+  logger?: FastifyServerOptions['logger'];
   config?: Partial<AppConfig>;
   authenticate?: BuildAppOptions['authenticate'];
   identity?: BuildAppOptions['identity'];
@@ -49,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const app = await buildApp({
       db,
       config,
-      logger: false,
+      logger: options.logger ?? false,
       ...(options.authenticate ? { authenticate: options.authenticate } : {}),
       ...(options.identity ? { identity: options.identity } : {}),
       money: { railScheduler: false, ...options.money },

@@ -6,7 +6,7 @@
 import { Code, OrderStatus, openEndpoints, openSchemas, type Envelope, type OpenEndpointName, type OpenEndpointSchema } from '@mizani/sdk/contract';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { ok } from '../../http/envelope.ts';
-import { API_PREFIX } from '../../http/route.ts';
+import { API_PREFIX, refuseUnreadableText } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
 import { checkOrderStatus, DuplicateOrderError, type MoneyContext } from '../orders/index.ts';
 import { buildOpenApiDocument } from './openapi.ts';
@@ -74,11 +74,13 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
                 merchants.set(request.raw, merchant);
                 if (contract.body && request.body === undefined) request.body = {};
               },
+              refuseUnreadableText,
             ]
-          : [],
+          : [refuseUnreadableText],
         handler: async (request, reply) => {
           const data = await handler(request, reply, signed ? merchantOf(request) : (undefined as never));
-          return data === reply ? reply : ok(data);
+          // As in `defineRoute`: a reply sent by the handler is awaited to its end and yields undefined.
+          return reply.sent ? reply : ok(data);
         },
       });
     };

@@ -51,12 +51,17 @@ export function Nullable<T extends TSchema>(schema: T) {
 }
 
 export const PAGE_SIZE_MAX = 100;
+/**
+ * Far past any list's last page, and small enough that the row offset, (pageNum - 1) x pageSize,
+ * stays an exact integer well inside the database's range.
+ */
+export const PAGE_NUM_MAX = 1_000_000;
 
 /** A list request: paging, optional ISO date range, and the caller's filters. */
 export function PageQuery<P extends TProperties>(filters: P) {
   return Type.Object(
     {
-      pageNum: Type.Integer({ minimum: 1 }),
+      pageNum: Type.Integer({ minimum: 1, maximum: PAGE_NUM_MAX }),
       pageSize: Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }),
       beginTime: Type.Optional(DateTime),
       endTime: Type.Optional(DateTime),
