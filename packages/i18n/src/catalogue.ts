@@ -1,197 +1,114 @@
+import { restOfEnglish } from '#full-english';
 import type { Locale } from './locale.ts';
-import type { MessageId, Messages } from './messages/en.ts';
+import type { Messages } from './messages/en.ts';
 import { enPublic } from './messages/public-en.ts';
 
 /**
- * Which part of a language's catalogue is wanted. `public`: the namespaces of the public pages'
- * layout (messages/public-*.ts), small enough for the first bundle. `full`: every namespace the
- * apps' screens use (messages/app-*.ts), loaded as its own chunk with the signed-in area and the
- * console; the public pages' own text stays out of it and comes as sections (below).
+ * How much of a language's catalogue is wanted. `public`: what the public pages and the sign-in
+ * forms draw (messages/public-*.ts); its English is in the first bundle. `full`: that and the rest
+ * (messages/app-*.ts), which loads as one chunk with the signed-in area and the console.
  */
 export type CataloguePart = 'public' | 'full';
 
-/**
- * The text of one public page, loaded with its route on top of the public part (or the full one),
- * so a page carries only its own text. The full part contains only the sections in APP_SECTIONS.
- */
-export type CatalogueSection = 'home' | 'about' | 'press' | 'contact' | 'privacy' | 'terms' | 'auth';
+export type Catalogue = Partial<Messages>;
 
-type Catalogue = Partial<Record<MessageId, string>>;
+/** The two files a language's catalogue is split into. */
+type Half = 'public' | 'app';
 
-/** The sections the full part holds too: the signed-in screens use the sign-in forms' text. */
-const APP_SECTIONS: ReadonlySet<CatalogueSection> = new Set(['auth']);
+const HALVES: Record<CataloguePart, Half[]> = { public: ['public'], full: ['public', 'app'] };
 
-interface Entry {
-  public?: Catalogue;
-  sections: Partial<Record<CatalogueSection, Catalogue>>;
-  /** The full part, else the public one, with the sections loaded so far; rebuilt when one arrives. */
-  merged?: Catalogue;
-  full?: Catalogue;
-  /** Every id is there (the whole English catalogue given outside a browser bundle). */
-  complete?: boolean;
-}
-
-const entries: Record<Locale, Entry> = { en: { public: enPublic, sections: {} }, zh: { sections: {} } };
-const wantedSections = new Set<CatalogueSection>();
-const pending = new Map<string, Promise<Catalogue>>();
-const listeners = new Set<() => void>();
-let version = 0;
-let fullWanted = false;
-
-const importers: Record<Locale, Record<CataloguePart, () => Promise<Catalogue>>> = {
+const importers: Record<Locale, Record<Half, () => Promise<Catalogue>>> = {
   en: {
     public: async () => enPublic,
-    full: async () => (await import('./messages/app-en.ts')).enApp,
+    app: async () => (await import('./messages/app-en.ts')).enApp,
   },
   zh: {
     public: async () => (await import('./messages/public-zh.ts')).zhPublic,
-    full: async () => (await import('./messages/app-zh.ts')).zhApp,
+    app: async () => (await import('./messages/app-zh.ts')).zhApp,
   },
 };
 
-const sectionImporters: Record<Locale, Record<CatalogueSection, () => Promise<Catalogue>>> = {
-  en: {
-    home: async () => (await import('./messages/en/home-page.ts')).homePageMessages,
-    about: async () => (await import('./messages/en/public-about.ts')).aboutPageMessages,
-    press: async () => (await import('./messages/en/public-press.ts')).pressPageMessages,
-    contact: async () => (await import('./messages/en/public-contact.ts')).contactPageMessages,
-    privacy: async () => (await import('./messages/en/public-privacy.ts')).privacyPageMessages,
-    terms: async () => (await import('./messages/en/public-terms.ts')).termsPageMessages,
-    auth: async () => (await import('./messages/en/auth.ts')).authMessages,
-  },
-  zh: {
-    home: async () => (await import('./messages/zh/home-page.ts')).homePageMessages,
-    about: async () => (await import('./messages/zh/public-about.ts')).aboutPageMessages,
-    press: async () => (await import('./messages/zh/public-press.ts')).pressPageMessages,
-    contact: async () => (await import('./messages/zh/public-contact.ts')).contactPageMessages,
-    privacy: async () => (await import('./messages/zh/public-privacy.ts')).privacyPageMessages,
-    terms: async () => (await import('./messages/zh/public-terms.ts')).termsPageMessages,
-    auth: async () => (await import('./messages/zh/auth.ts')).authMessages,
-  },
-};
+// Outside a browser bundle the rest of English is imported up front (see full-english.ts).
+const halves: Record<Locale, Partial<Record<Half, Catalogue>>> = { en: { public: enPublic, app: restOfEnglish }, zh: {} };
+const merged: Partial<Record<Locale, Catalogue>> = {};
+const fetching = new Map<string, Promise<Catalogue>>();
+const listeners = new Set<() => void>();
+let version = 0;
 
-function notify(): void {
-  version += 1;
-  for (const listener of listeners) listener();
-}
-
-/** The most complete catalogue of `locale` loaded so far, or undefined when none is. */
-export function loadedCatalogue(locale: Locale): Catalogue | undefined {
-  const entry = entries[locale];
-  const base = entry.full ?? entry.public;
-  if (!base) return undefined;
-  entry.merged ??= Object.assign({}, base, ...Object.values(entry.sections)) as Catalogue;
-  return entry.merged;
-}
-
-export function hasCatalogue(locale: Locale, part: CataloguePart): boolean {
-  const entry = entries[locale];
-  return part === 'full' ? entry.full !== undefined : (entry.full ?? entry.public) !== undefined;
-}
-
-/** Whether the full catalogue has been asked for: a language chosen later then loads in full too. */
-export function isFullCatalogueWanted(): boolean {
-  return fullWanted;
-}
-
-/**
- * Loads a part of a language's catalogue once; concurrent callers share the request. Asking for
- * `full` once makes later language changes load the full catalogue as well.
- */
-export function loadCatalogue(locale: Locale, part: CataloguePart): Promise<Catalogue> {
-  if (part === 'full') fullWanted = true;
-  if (hasCatalogue(locale, part)) return Promise.resolve(loadedCatalogue(locale) as Catalogue);
-  const key = `${locale}:${part}`;
-  let request = pending.get(key);
+function fetchHalf(locale: Locale, half: Half): Promise<Catalogue> {
+  const key = `${locale}:${half}`;
+  let request = fetching.get(key);
   if (!request) {
-    request = importers[locale][part]().then(
-      (messages) => {
-        if (part === 'full') entries[locale].full = messages;
-        else entries[locale].public = messages;
-        entries[locale].merged = undefined;
-        pending.delete(key);
-        notify();
-        return loadedCatalogue(locale) as Catalogue;
-      },
-      (error: unknown) => {
-        pending.delete(key);
-        throw error;
-      },
-    );
-    pending.set(key, request);
+    // A failed chunk request may be retried by the next caller.
+    request = importers[locale][half]().catch((error: unknown) => {
+      fetching.delete(key);
+      throw error;
+    });
+    fetching.set(key, request);
   }
   return request;
 }
 
-/** Whether the full part holds this section's text too (see APP_SECTIONS). */
-export function isInFullPart(section: CatalogueSection): boolean {
-  return APP_SECTIONS.has(section);
+/**
+ * Loads a part of a language's catalogue and, for Chinese, the same part of English (the fallback
+ * of every lookup); resolves, once both are in, with what `loadedCatalogue` then answers. Safe to
+ * call any number of times. Both languages' files are taken in together, so a screen never shows
+ * Chinese that falls back to English only because the English file arrived first.
+ */
+export function loadCatalogue(locale: Locale, part: CataloguePart): Promise<Catalogue> {
+  const wanted = (locale === 'en' ? ['en' as const] : ['en' as const, locale]).flatMap((one) => HALVES[part].map((half) => [one, half] as const));
+  const missing = wanted.filter(([one, half]) => !halves[one][half]);
+  if (missing.length === 0) return Promise.resolve(loadedCatalogue(locale));
+  return Promise.all(missing.map(([one, half]) => fetchHalf(one, half))).then((catalogues) => {
+    let changed = false;
+    missing.forEach(([one, half], index) => {
+      if (halves[one][half]) return;
+      halves[one][half] = catalogues[index];
+      changed = true;
+    });
+    if (changed) {
+      delete merged.en;
+      delete merged.zh;
+      version += 1;
+      for (const listener of listeners) listener();
+    }
+    return loadedCatalogue(locale);
+  });
 }
 
-export function hasSection(locale: Locale, section: CatalogueSection): boolean {
-  const entry = entries[locale];
-  return entry.complete === true || entry.sections[section] !== undefined || (entry.full !== undefined && isInFullPart(section));
-}
-
-/** The sections asked for so far: a language chosen later loads them too (see I18nProvider). */
-export function wantedCatalogueSections(): CatalogueSection[] {
-  return [...wantedSections];
+/** Whether `part` of `locale` (and for Chinese, of English) is in. */
+export function hasCatalogue(locale: Locale, part: CataloguePart): boolean {
+  return HALVES[part].every((half) => halves.en[half] && halves[locale][half]);
 }
 
 /**
- * Loads one page's text in `locale` and, for any other language, in English too (the fallback of
- * every lookup), once; resolves when both are there. A route awaits it before it draws, so neither
- * its first render nor a hydrated prerendered page ever shows a message id.
+ * Every message of `locale` loaded so far, over the English loaded so far. The same object until
+ * another file arrives, so a provider given it keeps its formatters.
  */
-export function loadCatalogueSection(locale: Locale, section: CatalogueSection): Promise<void> {
-  wantedSections.add(section);
-  const locales: Locale[] = locale === 'en' ? ['en'] : ['en', locale];
-  return Promise.all(locales.map((one) => loadSectionOf(one, section))).then(() => undefined);
-}
-
-function loadSectionOf(locale: Locale, section: CatalogueSection): Promise<void> {
-  if (hasSection(locale, section)) return Promise.resolve();
-  const key = `${locale}:section:${section}`;
-  let request = pending.get(key);
-  if (!request) {
-    request = sectionImporters[locale][section]().then(
-      (messages) => {
-        const entry = entries[locale];
-        entry.sections[section] = messages;
-        entry.merged = undefined;
-        pending.delete(key);
-        notify();
-        return messages;
-      },
-      (error: unknown) => {
-        pending.delete(key);
-        throw error;
-      },
-    );
-    pending.set(key, request);
+export function loadedCatalogue(locale: Locale): Catalogue {
+  let catalogue = merged[locale];
+  if (!catalogue) {
+    catalogue = Object.assign({}, halves.en.public, halves.en.app, ...(locale === 'en' ? [] : [halves[locale].public, halves[locale].app])) as Catalogue;
+    merged[locale] = catalogue;
   }
-  return request.then(() => undefined);
+  return catalogue;
 }
 
-/** Outside a browser bundle the whole English catalogue is imported at once (see full-english.ts). */
-export function provideFullEnglish(messages: Messages): void {
-  entries.en.full = messages;
-  entries.en.complete = true;
-  entries.en.merged = undefined;
+/**
+ * The language to draw while `locale` may still be loading: `locale` once it has every file
+ * English has, else English. A page never mixes the two because one file came late.
+ */
+export function shownLocale(locale: Locale): Locale {
+  return HALVES.full.every((half) => !halves.en[half] || halves[locale][half]) ? locale : 'en';
 }
 
-/** For useSyncExternalStore: called whenever a catalogue finishes loading. */
+/** For useSyncExternalStore: `listener` runs whenever a catalogue file has been taken in. */
 export function subscribeCatalogues(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Changes whenever a catalogue finishes loading. */
+/** Changes whenever a catalogue file has been taken in. */
 export function catalogueVersion(): number {
   return version;
-}
-
-/** English text for an id from whatever English is loaded (the fallback of every lookup). */
-export function englishText(id: MessageId): string | undefined {
-  return loadedCatalogue('en')?.[id];
 }

@@ -1,20 +1,6 @@
-// In a browser bundle the full English catalogue is a lazy chunk (see catalogue.ts): nothing here
-// may import it statically, or every namespace would ship with the first page again.
-import { loadedCatalogue } from './catalogue.ts';
-import type { MessageId, Messages } from './messages/en.ts';
+// In a browser bundle the rest of English is a chunk of its own (catalogue.ts): nothing here may
+// import it, or every screen's text would ship with the first page again.
+import type { Messages } from './messages/en.ts';
 
+export const restOfEnglish: Partial<Messages> | undefined = undefined;
 export const fullEnglish: Messages | undefined = undefined;
-
-const loaded = () => loadedCatalogue('en') ?? {};
-
-/**
- * `en` in a browser bundle: the English loaded so far (the public namespaces, then the full part,
- * with the sections of the pages opened).
- * Browser code should use the catalogue functions; this keeps a stray `en[id]` read working.
- */
-export const en = new Proxy({} as Messages, {
-  get: (_, id) => loaded()[id as MessageId],
-  has: (_, id) => id in loaded(),
-  ownKeys: () => Reflect.ownKeys(loaded()),
-  getOwnPropertyDescriptor: (_, id) => Object.getOwnPropertyDescriptor(loaded(), id),
-});

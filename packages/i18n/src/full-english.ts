@@ -1,7 +1,7 @@
 // Outside a browser bundle (the API server, Node tests) the whole English catalogue is at hand at
-// once: the server's `msg` of any error code must not depend on a chunk loading.
-import { en } from './messages/en.ts';
-import type { Messages } from './messages/en.ts';
+// once: the server's `msg` for any error code must not wait for a file to load.
+import { enApp } from './messages/app-en.ts';
+import { en, type Messages } from './messages/en.ts';
 
+export const restOfEnglish: Partial<Messages> | undefined = enApp;
 export const fullEnglish: Messages | undefined = en;
-export { en };

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslator, en, errorMessageId, getStoredLocale, LOCALE_COOKIE, LOCALE_KEY, loadMessages, resolveLocale, simpleMessage, setStoredLocale, type Messages } from './index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator, en, errorMessageId, getStoredLocale, LOCALE_COOKIE, LOCALE_KEY, loadMessages, resolveLocale, setStoredLocale, type MessageId } from './index.ts';
 
 describe('locale', () => {
   afterEach(() => localStorage.clear());
@@ -38,37 +38,25 @@ describe('translator', () => {
     expect(tz('sdk.logoutSuccess')).toBe('退出成功！');
   });
 
+  it('formats plurals in the language asked for', async () => {
+    expect(createTranslator('en', en)('team.role.selected', { count: 1 })).toBe('1 permission chosen');
+    expect(createTranslator('en', en)('team.role.selected', { count: 3 })).toBe('3 permissions chosen');
+    expect(createTranslator('zh', await loadMessages('zh'))('team.role.selected', { count: 3 })).toBe('已选择 3 项权限');
+  });
+
+  it('falls back to English for an id the given messages lack, then to the id itself', () => {
+    const t = createTranslator('zh', { 'nav.home': '首页' });
+    expect(t('nav.home')).toBe('首页');
+    expect(t('sdk.logoutSuccess')).toBe(en['sdk.logoutSuccess']);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(t('no.such.id' as MessageId)).toBe('no.such.id');
+    errors.mockRestore();
+  });
+
   it('maps codes of the error table and nothing else', () => {
     expect(errorMessageId(-1004)).toBe('error.code.-1004');
     expect(en['error.code.-1004']).toBe('Wrong account password');
     expect(en['error.code.-1059']).toMatch(/5 minutes/);
     expect(errorMessageId(-4242)).toBeUndefined();
-  });
-});
-
-describe('simpleMessage', () => {
-  it('joins text and plain arguments, source or precompiled', () => {
-    expect(simpleMessage('Exit Success!')?.(undefined)).toBe('Exit Success!');
-    const precompiled = [{ type: 0, value: 'Exception at system interface ' }, { type: 1, value: '0' }];
-    expect(simpleMessage(precompiled)?.({ 0: 502 })).toBe('Exception at system interface 502');
-    expect(simpleMessage(precompiled)?.({ 0: 'x' })).toBe('Exception at system interface x');
-  });
-  it('leaves plurals, tags, escapes and source placeholders to the formatter', () => {
-    expect(simpleMessage('Hello {name}')).toBeUndefined();
-    expect(simpleMessage('Read the <link>terms</link>')).toBeUndefined();
-    expect(simpleMessage("It''s")).toBeUndefined();
-    expect(simpleMessage([{ type: 0, value: 'n' }, { type: 6, value: 'count', options: {} }])).toBeUndefined();
-    expect(simpleMessage(42)).toBeUndefined();
-  });
-  it('hands a value it cannot join (missing, a date) back to the formatter', () => {
-    const format = simpleMessage([{ type: 1, value: 'when' }]);
-    expect(format?.({})).toBeUndefined();
-    expect(format?.({ when: new Date(0) as unknown as string })).toBeUndefined();
-  });
-  it('formats through the translator exactly as intl-messageformat does', () => {
-    const messages = { 'sdk.httpFailure': 'Exception at system interface {0}', 'nav.home': 'Home' } as Partial<Messages>;
-    const t = createTranslator('en', messages);
-    expect(t('nav.home')).toBe('Home');
-    expect(t('sdk.httpFailure', { 0: 404 })).toBe('Exception at system interface 404');
   });
 });

@@ -1,92 +1,234 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { precompileMessages } from './build.js';
-import { hasCatalogue, hasSection, isFullCatalogueWanted, loadCatalogue, loadCatalogueSection, loadedCatalogue } from './catalogue.ts';
-import { createTranslator, type MessageId } from './index.ts';
+import type { MessageId } from './index.ts';
 import { enApp } from './messages/app-en.ts';
 import { zhApp } from './messages/app-zh.ts';
 import { en } from './messages/en.ts';
-import { aboutPageMessages } from './messages/zh/public-about.ts';
 import { enPublic } from './messages/public-en.ts';
 import { zhPublic } from './messages/public-zh.ts';
-import { I18nProvider, useT } from './react.tsx';
+
+/*
+ * The provider as a browser runs it: only the public English is there at start, and each other
+ * catalogue file arrives when a test opens its gate. Every test starts from fresh modules, so no
+ * catalogue loaded by one test is there for the next.
+ */
+type Module = Record<string, Record<string, string>>;
+const files = {
+  gates: new Map<string, Promise<void>>(),
+  imports: new Map<string, number>(),
+  /** Ids a test takes out of the Chinese public file. */
+  missingInChinese: [] as string[],
+};
+
+function gated(name: string, change: (module: Module) => Module = (module) => module) {
+  return async (importOriginal: () => Promise<Module>) => {
+    files.imports.set(name, (files.imports.get(name) ?? 0) + 1);
+    await files.gates.get(name);
+    return change(await importOriginal());
+  };
+}
+
+/** Holds back the file `name` until the returned function is called. */
+function hold(name: string): () => void {
+  let open = () => {};
+  files.gates.set(name, new Promise<void>((resolve) => (open = resolve)));
+  return open;
+}
+
+async function freshModules() {
+  vi.resetModules();
+  vi.doMock('./full-english.ts', () => ({ restOfEnglish: undefined, fullEnglish: undefined }));
+  vi.doMock('./messages/app-en.ts', gated('app-en'));
+  vi.doMock('./messages/app-zh.ts', gated('app-zh'));
+  vi.doMock(
+    './messages/public-zh.ts',
+    gated('public-zh', (module) => ({ zhPublic: Object.fromEntries(Object.entries(module.zhPublic ?? {}).filter(([id]) => !files.missingInChinese.includes(id))) })),
+  );
+  const react = await import('./react.tsx');
+  const catalogue = await import('./catalogue.ts');
+  return { ...react, ...catalogue };
+}
+
+beforeEach(() => {
+  files.gates.clear();
+  files.imports.clear();
+  files.missingInChinese = [];
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('catalogue parts', () => {
-  it('the public part is a subset of the registry and leaves the signed-in namespaces out', () => {
+  it('the public part holds the public pages and sign-in forms, and none of the signed-in screens', () => {
     const ids = Object.keys(enPublic);
-    expect(ids.every((id) => id in en)).toBe(true);
-    expect(ids).toContain('nav.home');
-    expect(ids).toContain('error.code.-1004');
-    expect(ids.some((id) => id.startsWith('money.') || id.startsWith('profile.') || id.startsWith('api.'))).toBe(false);
-    expect(Object.keys(enPublic).length).toBeLessThan(Object.keys(en).length / 2);
+    for (const id of ['nav.home', 'error.code.-1004', 'auth.register.legal', 'login.title', 'home.hero.title', 'privacy.title', 'terms.title']) expect(ids).toContain(id);
+    expect(ids.some((id) => /^(money|profile|kyc|api|assets|team|fx|dashboard)\./.test(id))).toBe(false);
   });
 
-  it('Chinese has the same public ids as English', () => {
+  it('public and rest split the English catalogue between them, and Chinese has the same ids in each', () => {
+    expect(Object.keys(enApp).filter((id) => id in enPublic)).toEqual([]);
+    expect(Object.keys(enPublic).length + Object.keys(enApp).length).toBe(Object.keys(en).length);
     expect(Object.keys(zhPublic).sort()).toEqual(Object.keys(enPublic).sort());
-  });
-
-  it('loads a language once, and asking for the full catalogue carries over to later languages', async () => {
-    const [first, second] = await Promise.all([loadCatalogue('zh', 'public'), loadCatalogue('zh', 'public')]);
-    expect(first).toBe(second);
-    expect(first['nav.home']).toBe(zhPublic['nav.home']);
-    const full = await loadCatalogue('en', 'full');
-    expect(Object.keys(full).length).toBe(Object.keys(en).length);
-    expect(isFullCatalogueWanted()).toBe(true);
-    expect(hasCatalogue('en', 'full')).toBe(true);
-  });
-
-  it("the full part holds every namespace but the public pages' own text, sign-in text included", () => {
-    const left = Object.keys(en).filter((id) => !(id in enApp));
-    expect(left.length).toBeGreaterThan(50);
-    expect(left.every((id) => /^(home|about|press|contact|privacy|terms)\./.test(id))).toBe(true);
-    expect(Object.keys(enApp).some((id) => id.startsWith('auth.'))).toBe(true);
-    expect(Object.keys(enApp).some((id) => id.startsWith('money.'))).toBe(true);
     expect(Object.keys(zhApp).sort()).toEqual(Object.keys(enApp).sort());
   });
 
-  it('with the full part loaded, a public page still loads its own text as a section', async () => {
+  it('loads each file once however often it is asked for, and English with Chinese', async () => {
+    const { loadCatalogue, hasCatalogue } = await freshModules();
+    const [first, second] = await Promise.all([loadCatalogue('zh', 'full'), loadCatalogue('zh', 'full')]);
+    expect(first).toBe(second);
     await loadCatalogue('zh', 'full');
-    expect(hasSection('zh', 'auth')).toBe(true);
-    expect(hasSection('zh', 'about')).toBe(false);
-    const [aboutId, aboutText] = Object.entries(aboutPageMessages)[0] as [MessageId, string];
-    expect(loadedCatalogue('zh')?.[aboutId]).toBeUndefined();
-    await loadCatalogueSection('zh', 'about');
-    expect(hasSection('zh', 'about')).toBe(true);
-    const catalogue = loadedCatalogue('zh');
-    expect(catalogue?.[aboutId]).toBe(aboutText);
-    expect(catalogue?.['nav.home']).toBe(zhApp['nav.home']);
+    expect(Object.fromEntries(files.imports)).toEqual({ 'app-en': 1, 'app-zh': 1, 'public-zh': 1 });
+    expect(hasCatalogue('en', 'full')).toBe(true);
+    expect(first['money.cancel']).toBe(zhApp['money.cancel']);
+    expect(Object.keys(first).length).toBe(Object.keys(en).length);
   });
 
-  it('a translator shows an unknown id as it is instead of failing', () => {
-    const t = createTranslator('en', {});
-    expect(t('no.such.id' as MessageId)).toBe('no.such.id');
-    expect(t('nav.home')).toBe('Home');
+  it('a failed file is asked for again by the next caller', async () => {
+    const { loadCatalogue } = await freshModules();
+    const offline = Promise.reject(new Error('offline'));
+    offline.catch(() => undefined);
+    files.gates.set('app-en', offline);
+    await expect(loadCatalogue('en', 'full')).rejects.toThrow();
+    files.gates.delete('app-en');
+    await expect(loadCatalogue('en', 'full')).resolves.toHaveProperty('money.cancel', enApp['money.cancel']);
   });
 });
 
 describe('I18nProvider', () => {
   function Probe({ id }: { id: MessageId }) {
-    return <p>{useT()(id)}</p>;
+    const { useT } = modules;
+    return <p data-testid="probe">{useT()(id)}</p>;
   }
+  let modules: Awaited<ReturnType<typeof freshModules>>;
+  beforeEach(async () => {
+    modules = await freshModules();
+  });
 
-  it('draws public pages at once with catalogue="public"', () => {
+  it('draws public pages at once from the first bundle with catalogue="public"', () => {
+    const { I18nProvider } = modules;
+    render(
+      <I18nProvider initialLocale="en" catalogue="public">
+        <Probe id="privacy.title" />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe(enPublic['privacy.title']);
+  });
+
+  it('with catalogue="full", draws nothing until the rest of English is in, never a message id', async () => {
+    const { I18nProvider } = modules;
+    const open = hold('app-en');
+    const { container } = render(
+      <I18nProvider initialLocale="en">
+        <Probe id="money.cancel" />
+      </I18nProvider>,
+    );
+    expect(container.textContent).toBe('');
+    await act(async () => open());
+    expect((await screen.findByTestId('probe')).textContent).toBe(enApp['money.cancel']);
+  });
+
+  it('choosing Chinese loads it, shows English meanwhile, then draws Chinese and remembers the choice', async () => {
+    const { I18nProvider, useLocale } = modules;
+    function Switch() {
+      const { setLocale, tag } = useLocale();
+      return <button onClick={() => setLocale('zh')}>{tag}</button>;
+    }
+    const open = hold('public-zh');
     render(
       <I18nProvider initialLocale="en" catalogue="public">
         <Probe id="nav.home" />
+        <Switch />
       </I18nProvider>,
     );
-    expect(screen.getByText('Home')).toBeTruthy();
+    expect(files.imports.get('public-zh')).toBeUndefined();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByTestId('probe').textContent).toBe(enPublic['nav.home']);
+    expect(localStorage.getItem('LOCALE')).toBe('zh');
+    open();
+    await vi.waitFor(() => expect(screen.getByTestId('probe').textContent).toBe(zhPublic['nav.home']));
+    expect(screen.getByRole('button').textContent).toBe('zh-CN');
+    expect(document.documentElement.lang).toBe('zh-CN');
   });
 
-  it('switches to Chinese once it has arrived', async () => {
+  it('a message Chinese lacks is drawn in English', async () => {
+    const { I18nProvider } = modules;
+    files.missingInChinese = ['nav.home'];
+    render(
+      <I18nProvider initialLocale="zh" catalogue="public">
+        <Probe id="nav.home" />
+        <Probe id="nav.aboutUs" />
+      </I18nProvider>,
+    );
+    const [home, about] = await screen.findAllByTestId('probe');
+    await vi.waitFor(() => expect(about?.textContent).toBe(zhPublic['nav.aboutUs']));
+    expect(home?.textContent).toBe(enPublic['nav.home']);
+  });
+
+  it("takes in the rest of the catalogue that a route's loader brought, in the chosen language", async () => {
+    const { I18nProvider, loadCatalogue } = modules;
+    const view = render(
+      <I18nProvider initialLocale="zh" catalogue="public">
+        <Probe id="nav.home" />
+      </I18nProvider>,
+    );
+    await act(() => loadCatalogue('zh', 'full'));
+    view.rerender(
+      <I18nProvider initialLocale="zh" catalogue="public">
+        <Probe id="money.cancel" />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe(zhApp['money.cancel']);
+  });
+
+  it('keeps Chinese on screen while the rest of both languages loads', async () => {
+    const { I18nProvider, loadCatalogue } = modules;
+    await loadCatalogue('zh', 'public');
+    const openRest = hold('app-zh');
+    render(
+      <I18nProvider initialLocale="zh" catalogue="public">
+        <Probe id="nav.home" />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe(zhPublic['nav.home']);
+    // A signed-in screen's loader asks for the rest; English arrives first, Chinese is held back.
+    const loading = loadCatalogue('zh', 'full');
     await act(async () => {
-      render(
-        <I18nProvider initialLocale="zh" catalogue="public">
-          <Probe id="nav.home" />
-        </I18nProvider>,
-      );
+      await new Promise((resolve) => setTimeout(resolve, 10));
     });
-    expect(await screen.findByText(zhPublic['nav.home'])).toBeTruthy();
+    expect(screen.getByTestId('probe').textContent).toBe(zhPublic['nav.home']);
+    await act(async () => openRest());
+    await act(() => loading);
+    expect(screen.getByTestId('probe').textContent).toBe(zhPublic['nav.home']);
+  });
+
+  it('draws rich messages with the elements the caller gives for their tags', () => {
+    const { I18nProvider, RichMessage } = modules;
+    render(
+      <I18nProvider initialLocale="en" catalogue="public">
+        <p>
+          <RichMessage id="auth.register.legal" values={{ terms: (chunks) => <a href="/termsConditions">{chunks}</a>, privacy: (chunks) => <a href="/privacyNotice">{chunks}</a> }} />
+        </p>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Terms and conditions' }).getAttribute('href')).toBe('/termsConditions');
+    expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacyNotice');
+    expect(screen.getByText(/By creating an account you accept our/)).toBeTruthy();
+  });
+
+  it('formats dates in the language on screen', async () => {
+    const { I18nProvider, useFormatDate } = modules;
+    function When() {
+      return <p data-testid="when">{useFormatDate()(Date.UTC(2024, 2, 5, 12), { dateStyle: 'long', timeZone: 'UTC' })}</p>;
+    }
+    render(
+      <I18nProvider initialLocale="zh" catalogue="public">
+        <When />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('when').textContent).toBe('March 5, 2024');
+    await vi.waitFor(() => expect(screen.getByTestId('when').textContent).toBe('2024年3月5日'));
   });
 });
 

@@ -7,6 +7,11 @@ export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The BCP 47 tag react-intl and the page's `lang` use for a locale. */
+export function localeTag(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : 'en';
+}
+
 function storage(): Storage | undefined {
   try {
     return globalThis.localStorage;

@@ -1,27 +1,16 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import { createContext, createElement, Fragment, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  catalogueVersion,
-  hasCatalogue,
-  isFullCatalogueWanted,
-  loadCatalogue,
-  isInFullPart,
-  loadCatalogueSection,
-  loadedCatalogue,
-  subscribeCatalogues,
-  wantedCatalogueSections,
-  type CataloguePart,
-} from './catalogue.ts';
-import { createTranslator, type MessageValues, type Messages, type Translate, type MessageId } from './index.ts';
-import { getStoredLocale, setStoredLocale, type Locale } from './locale.ts';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { catalogueVersion, hasCatalogue, loadCatalogue, loadedCatalogue, shownLocale, subscribeCatalogues, type CataloguePart } from './catalogue.ts';
+import { translatorFor, type MessageId, type Translate } from './index.ts';
+import { getStoredLocale, localeTag, setStoredLocale, type Locale } from './locale.ts';
 
 interface LocaleContextValue {
+  /** The chosen language (what the language menu shows as selected). */
   locale: Locale;
   setLocale: (locale: Locale) => void;
   t: Translate;
   /** The BCP 47 tag of the language on screen (English until a chosen language has loaded). */
   tag: string;
-  messages: Messages;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -30,54 +19,58 @@ export interface I18nProviderProps {
   children: ReactNode;
   initialLocale?: Locale;
   /**
-   * `full` (the default): every namespace; children wait for the English catalogue chunk, so no
-   * message id ever shows. `public`: the public pages' namespaces only, drawn at once from the first
-   * bundle (and identical in prerendered HTML); the app asks for the rest with
-   * `loadCatalogue(locale, 'full')` before it draws a signed-in screen.
+   * `full` (the default): children wait until the whole English catalogue is in, so no message id
+   * ever shows. `public`: children draw at once from the public text in the first bundle (as in
+   * the prerendered HTML); a route that needs the rest awaits `loadCatalogue(locale, 'full')` in
+   * its loader, and the provider takes it in when it arrives.
    */
   catalogue?: CataloguePart;
 }
 
 /**
- * Provides react-intl with the chosen language's catalogue. A language or part that is still
- * loading shows the English loaded so far; Chinese is fetched only when it is chosen.
+ * react-intl's `IntlProvider` with the chosen language's messages over English, plus the chosen
+ * language and its setter. A language still loading shows English; Chinese is fetched only once
+ * it is chosen.
  */
 export function I18nProvider({ children, initialLocale, catalogue = 'full' }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? getStoredLocale());
-  const version = useSyncExternalStore(subscribeCatalogues, catalogueVersion, catalogueVersion);
+  // Whoever loads a catalogue file (this provider, a route loader), the messages below follow.
+  useSyncExternalStore(subscribeCatalogues, catalogueVersion, catalogueVersion);
+  // Once the rest of English is in (a signed-in screen was opened), a language chosen later loads whole.
+  const part: CataloguePart = catalogue === 'full' || hasCatalogue('en', 'full') ? 'full' : 'public';
 
   useEffect(() => {
-    const part: CataloguePart = catalogue === 'full' || isFullCatalogueWanted() ? 'full' : 'public';
-    if (catalogue === 'full') void loadCatalogue('en', 'full');
     void loadCatalogue(locale, part);
-    // A page's own text loaded with its route must follow a language chosen on that page (the
-    // full part holds only some of it).
-    for (const section of wantedCatalogueSections()) if (part === 'public' || !isInFullPart(section)) void loadCatalogueSection(locale, section);
-    if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
-  }, [locale, catalogue]);
+  }, [locale, part]);
+
+  const shown = shownLocale(locale);
+  const tag = localeTag(shown);
+  // The same object until another file arrives, so react-intl keeps its formatters.
+  const messages = loadedCatalogue(shown) as Record<string, string>;
+
+  useEffect(() => {
+    document.documentElement.lang = tag;
+  }, [tag]);
 
   const setLocale = useCallback((next: Locale) => {
     setStoredLocale(next);
     setLocaleState(next);
   }, []);
 
-  // `version` changes whenever a catalogue arrives; the lookups below read the store again then.
-  const shown = useMemo(() => {
-    const english = loadedCatalogue('en') ?? {};
-    const chosen = locale === 'en' ? undefined : loadedCatalogue(locale);
-    return chosen
-      ? { locale, messages: { ...english, ...chosen } as Messages, version }
-      : { locale: 'en' as Locale, messages: english as Messages, version };
-  }, [locale, version]);
+  if (catalogue === 'full' && !hasCatalogue('en', 'full')) return null;
+  return (
+    <IntlProvider locale={tag} defaultLocale="en" messages={messages}>
+      <LocaleValue locale={locale} setLocale={setLocale}>
+        {children}
+      </LocaleValue>
+    </IntlProvider>
+  );
+}
 
-  const t = useMemo(() => createTranslator(shown.locale, shown.messages), [shown]);
-  const tag = shown.locale === 'zh' ? 'zh-CN' : 'en';
-  const value = useMemo(() => ({ locale, setLocale, t, tag, messages: shown.messages }), [locale, setLocale, t, tag, shown]);
-  const ready = catalogue === 'public' || hasCatalogue('en', 'full');
-
-  // No react-intl provider: lookups go through the same message formatter (intl-messageformat) the
-  // translator uses, which keeps react-intl (about 9 KB gzip) out of every first bundle.
-  return <LocaleContext.Provider value={value}>{ready ? children : null}</LocaleContext.Provider>;
+function LocaleValue({ locale, setLocale, children }: Pick<LocaleContextValue, 'locale' | 'setLocale'> & { children: ReactNode }) {
+  const intl = useIntl();
+  const value = useMemo(() => ({ locale, setLocale, t: translatorFor(intl), tag: intl.locale }), [locale, setLocale, intl]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): LocaleContextValue {
@@ -87,47 +80,22 @@ export function useLocale(): LocaleContextValue {
 }
 
 /** Typed message lookup for components: `const t = useT(); t('nav.home')`. */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
+export function useT(): Translate {
   return useLocale().t;
 }
 
 /** Dates in the language on screen: `formatDate(value, { dateStyle: 'long' })`. */
 export function useFormatDate(): (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => string {
-  const { tag } = useLocale();
-  return useCallback((value, options) => new Intl.DateTimeFormat(tag, options).format(new Date(value)), [tag]);
+  const intl = useIntl();
+  return useCallback((value, options) => intl.formatDate(new Date(value), options), [intl]);
 }
 
 export type RichValues = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
 
 /**
  * A message with markup tags drawn by the caller: `<RichMessage id="x" values={{ link: (chunks) =>
- * <a>{chunks}</a> }} />` for `"Read the <link>terms</link>"`. An unknown id is shown as is.
+ * <a>{chunks}</a> }} />` for `"Read the <link>terms</link>"`.
  */
-// One formatter per message and language: building one negotiates the locale, which a slow phone
-// feels when a page draws many messages.
-const richFormats = new WeakMap<object, Map<string, IntlMessageFormat>>();
-function richFormat(message: Messages[MessageId], tag: string): IntlMessageFormat {
-  // Typed as text, but a browser build's catalogues hold the parsed (precompiled) form.
-  const parsed: unknown = message;
-  if (typeof parsed !== 'object' || parsed === null) return new IntlMessageFormat(message, tag);
-  let byTag = richFormats.get(parsed);
-  if (!byTag) {
-    byTag = new Map();
-    richFormats.set(parsed, byTag);
-  }
-  let format = byTag.get(tag);
-  if (!format) {
-    format = new IntlMessageFormat(message, tag);
-    byTag.set(tag, format);
-  }
-  return format;
-}
-
 export function RichMessage({ id, values }: { id: MessageId; values?: RichValues }) {
-  const { tag, messages } = useLocale();
-  const message = messages[id] ?? (loadedCatalogue('en') as Partial<Messages> | undefined)?.[id];
-  if (message === undefined) return createElement(Fragment, null, id);
-  const parts = richFormat(message, tag).format<ReactNode>(values as Record<string, ReactNode>);
-  // Spread as children, not passed as a list, so the pieces need no keys.
-  return Array.isArray(parts) ? createElement(Fragment, null, ...(parts as ReactNode[])) : createElement(Fragment, null, parts);
+  return <FormattedMessage id={id} values={values} />;
 }

@@ -1,12 +1,8 @@
-// The English catalogue is the source of truth: every message id is a key here.
+// The whole English catalogue is the source of truth: every message id is a key here, and the
+// Chinese parts are typed against it, so a message missing in either language fails to compile.
 import { enApp } from './app-en.ts';
-import { homePageMessages } from './en/home-page.ts';
-import { aboutPageMessages } from './en/public-about.ts';
-import { pressPageMessages } from './en/public-press.ts';
-import { contactPageMessages } from './en/public-contact.ts';
-import { privacyPageMessages } from './en/public-privacy.ts';
-import { termsPageMessages } from './en/public-terms.ts';
+import { enPublic } from './public-en.ts';
 
-export const en = { ...enApp, ...homePageMessages, ...aboutPageMessages, ...pressPageMessages, ...contactPageMessages, ...privacyPageMessages, ...termsPageMessages };
+export const en = { ...enPublic, ...enApp };
 export type MessageId = keyof typeof en;
 export type Messages = Record<MessageId, string>;

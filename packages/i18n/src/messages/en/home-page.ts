@@ -1,4 +1,4 @@
-// The home page's own text (/): loaded with its route (catalogue section 'home'), so the other pages do not carry it.
+// The home page's own text (/). Part of the public catalogue (public-en.ts).
 export const homePageMessages = {
   'home.documentTitle': 'Send money home and across borders',
   'home.hero.eyebrow': 'Payments for Kenya and Tanzania',

@@ -1,4 +1,4 @@
-// The text of the About us page (/aboutUs): loaded with its route (catalogue section 'about'), not with the first page.
+// The text of the About us page (/aboutUs). Part of the public catalogue (public-en.ts).
 export const aboutPageMessages = {
   'about.documentTitle': 'About us',
   'about.eyebrow': 'About Mizani Pay',

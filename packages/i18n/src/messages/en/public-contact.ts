@@ -1,4 +1,4 @@
-// The text of the Contact us page (/contactUs): loaded with its route (catalogue section 'contact'), not with the first page.
+// The text of the Contact us page (/contactUs). Part of the public catalogue (public-en.ts).
 export const contactPageMessages = {
   'contact.documentTitle': 'Contact us',
   'contact.eyebrow': 'Help and support',

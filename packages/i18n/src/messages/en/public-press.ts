@@ -1,4 +1,4 @@
-// The text of the Press page (/press): loaded with its route (catalogue section 'press'), not with the first page.
+// The text of the Press page (/press). Part of the public catalogue (public-en.ts).
 export const pressPageMessages = {
   'press.documentTitle': 'Press',
   'press.eyebrow': 'Newsroom',

@@ -1,4 +1,4 @@
-// The text of the Privacy notice (/privacyNotice): loaded with its route (catalogue section 'privacy'), not with the first page.
+// The text of the Privacy notice (/privacyNotice). Part of the public catalogue (public-en.ts).
 export const privacyPageMessages = {
   'privacy.documentTitle': 'Privacy notice',
   'privacy.title': 'Privacy notice',

@@ -1,4 +1,4 @@
-// The text of the Terms and conditions (/termsConditions): loaded with its route (catalogue section 'terms'), not with the first page.
+// The text of the Terms and conditions (/termsConditions). Part of the public catalogue (public-en.ts).
 export const termsPageMessages = {
   'terms.documentTitle': 'Terms and conditions',
   'terms.title': 'Terms and conditions',
