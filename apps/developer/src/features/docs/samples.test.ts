@@ -123,56 +123,6 @@ async function startReceiver(): Promise<string> {
   return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mizani/webhook`;
 }
 
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-samples-'));
-  const [started, notifyUrl] = await Promise.all([startServerProcess(), startReceiver()]);
-  server = started;
-  const login = await fetch(`${server.url}/api/user/emailLogin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
-  });
-  token = ((await login.json()) as Envelope<{ token: string }>).data.token;
-  const user = await session<{ userId: number }>('/user/info');
-  const applied = await session('/user/userApi/save', {
-    companyName: 'Docs Samples Ltd',
-    contactName: 'Docs Reader',
-    contactEmail: 'samples@example.com',
-    contactPhone: '712345678',
-    notifyUrl,
-    ipWhitelist: [],
-  });
-  expect(applied.code, JSON.stringify(applied)).toBe(200);
-  let info = await session<{ accessKey: string; accessSecret: string; webhookSecret: string; auditStatus: number }>('/user/userApi/info');
-  if (info.data.auditStatus !== 1) {
-    // Not approved at once: the operator approves with the secret the server wrote at start.
-    const secret = (await readFile(path.join(server.dataDir, 'ops-secret'), 'utf8')).trim();
-    const approved = await fetch(`${server.url}/api/ops/api/approve`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'x-mizani-ops-secret': secret },
-      body: JSON.stringify({ userId: user.data.userId }),
-    });
-    expect(approved.status).toBe(200);
-    info = await session('/user/userApi/info');
-  }
-  expect(info.data.auditStatus).toBe(1);
-  keys = { accessKey: info.data.accessKey, accessSecret: info.data.accessSecret, webhookSecret: info.data.webhookSecret };
-  // A payout is paid from the suspense wallet: the pay-out page says to top it up in the console first.
-  const topUp = await session('/user/suspense/recharge', {
-    currencyId: 'KES',
-    amount: '2000.00',
-    fundPassword: DEMO.fundPassword,
-    clientOrderNo: `DOCS-${Date.now()}`,
-  });
-  expect(topUp.code, JSON.stringify(topUp)).toBe(200);
-}, 180_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
-  if (workDir) await rm(workDir, { recursive: true, force: true });
-});
-
 // ---------------------------------------------------------------------------------------------
 // Running a sample
 
@@ -272,6 +222,56 @@ describe('the docs pages', () => {
 });
 
 describe('every sample on the pages runs against a sandbox server', () => {
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-samples-'));
+    const [started, notifyUrl] = await Promise.all([startServerProcess(), startReceiver()]);
+    server = started;
+    const login = await fetch(`${server.url}/api/user/emailLogin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+    });
+    token = ((await login.json()) as Envelope<{ token: string }>).data.token;
+    const user = await session<{ userId: number }>('/user/info');
+    const applied = await session('/user/userApi/save', {
+      companyName: 'Docs Samples Ltd',
+      contactName: 'Docs Reader',
+      contactEmail: 'samples@example.com',
+      contactPhone: '712345678',
+      notifyUrl,
+      ipWhitelist: [],
+    });
+    expect(applied.code, JSON.stringify(applied)).toBe(200);
+    let info = await session<{ accessKey: string; accessSecret: string; webhookSecret: string; auditStatus: number }>('/user/userApi/info');
+    if (info.data.auditStatus !== 1) {
+      // Not approved at once: the operator approves with the secret the server wrote at start.
+      const secret = (await readFile(path.join(server.dataDir, 'ops-secret'), 'utf8')).trim();
+      const approved = await fetch(`${server.url}/api/ops/api/approve`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'x-mizani-ops-secret': secret },
+        body: JSON.stringify({ userId: user.data.userId }),
+      });
+      expect(approved.status).toBe(200);
+      info = await session('/user/userApi/info');
+    }
+    expect(info.data.auditStatus).toBe(1);
+    keys = { accessKey: info.data.accessKey, accessSecret: info.data.accessSecret, webhookSecret: info.data.webhookSecret };
+    // A payout is paid from the suspense wallet: the pay-out page says to top it up in the console first.
+    const topUp = await session('/user/suspense/recharge', {
+      currencyId: 'KES',
+      amount: '2000.00',
+      fundPassword: DEMO.fundPassword,
+      clientOrderNo: `DOCS-${Date.now()}`,
+    });
+    expect(topUp.code, JSON.stringify(topUp)).toBe(200);
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
+    if (workDir) await rm(workDir, { recursive: true, force: true });
+  });
+
   for (const language of SAMPLE_LANGUAGES.filter((l) => !available.includes(l))) {
     const note = `${SAMPLE_LANGUAGE_LABELS[language]} samples not run: ${missing(language).join(', ')} not installed here (CI installs them)`;
     if (process.env.CI) it(note, () => expect.fail(note));
