@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { Code } from '@mizani/sdk/contract';
+import { en } from '@mizani/i18n';
+import { Code, LOGIN_PASSWORD_PATTERN } from '@mizani/sdk/contract';
 import { AppError, failure, messageOf } from './envelope.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
@@ -48,6 +49,11 @@ export function describeValidation(issues: readonly ValidationIssue[], part = 'b
     .filter((issue) => issue.instancePath === first.instancePath && issue.keyword === 'const')
     .map((issue) => JSON.stringify(issue.params.allowedValue));
   if (allowed.length > 0) return `${PARAMETER_ERROR}: ${path || part} must be one of ${allowed.join(', ')}`;
+
+  // The pattern itself would tell a person nothing; the rule is said in words.
+  if (first.keyword === 'pattern' && first.params.pattern === LOGIN_PASSWORD_PATTERN) {
+    return `${PARAMETER_ERROR}: ${path || part}: ${en['validation.passwordStrength']}`;
+  }
 
   return `${PARAMETER_ERROR}: ${path || part} ${first.message ?? 'is invalid'}`;
 }

@@ -2,6 +2,7 @@ export * from './codes.ts';
 export * from './endpoints.ts';
 export * from './write-permissions.ts';
 export * from './text.ts';
+export * from './password-rule.ts';
 export * from './enums.ts';
 export * from './schemas/index.ts';
 export * from './schemas/primitives.ts';

@@ -4,15 +4,24 @@
  */
 import type { Translate } from '@mizani/i18n';
 import { ref, string } from 'yup';
+import { LOGIN_PASSWORD_MAX_LENGTH, LOGIN_PASSWORD_MIN_LENGTH, LOGIN_PASSWORD_PATTERN } from '../contract/password-rule.ts';
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 12;
+export const PASSWORD_MIN_LENGTH = LOGIN_PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX_LENGTH = LOGIN_PASSWORD_MAX_LENGTH;
 const FUND_PASSWORD = /^\d{6}$/;
+export const STRONG_PASSWORD = new RegExp(LOGIN_PASSWORD_PATTERN);
 
-/** Login password: 6 to 12 characters. */
+/**
+ * A new login password: 6 to 12 characters with a digit, an upper and a lower case letter and a
+ * special character other than a space, the rule the server holds it to.
+ */
 export function passwordSchema(t: Translate) {
   const length = t('validation.passwordLength');
-  return string().required(t('validation.required')).min(PASSWORD_MIN_LENGTH, length).max(PASSWORD_MAX_LENGTH, length);
+  return string()
+    .required(t('validation.required'))
+    .min(PASSWORD_MIN_LENGTH, length)
+    .max(PASSWORD_MAX_LENGTH, length)
+    .matches(STRONG_PASSWORD, t('validation.passwordStrength'));
 }
 
 /** Repeats the password held in the sibling field `refField`. */

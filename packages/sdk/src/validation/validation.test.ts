@@ -27,6 +27,15 @@ describe('login password', () => {
 
   it('speaks the language of the translator it was given', async () => {
     expect(await errorOf(passwordSchema(tZh), 'abc')).toBe('密码长度为6-12个字符！');
+    expect(await errorOf(passwordSchema(tZh), '123456')).toBe('登录密码须包含数字、大小写字母以及一个除空格以外的特殊字符');
+  });
+
+  it('needs a digit, an upper and a lower case letter, and a special character other than a space', async () => {
+    const strength = 'The login password must contain digits, upper and lower case letters, and a special character other than a space';
+    for (const weak of ['123456', 'aaaaaa', 'Abcdef', 'abc#12', 'ABC#12', 'Abc#de', 'Abc123', 'Abc 123']) {
+      expect({ weak, error: await errorOf(passwordSchema(tEn), weak) }).toEqual({ weak, error: strength });
+    }
+    for (const strong of ['Demo@2026', 'Test@1234', 'a B1-cd', 'Zz9_zz', '密码Ab1!']) expect({ strong, error: await errorOf(passwordSchema(tEn), strong) }).toEqual({ strong, error: null });
   });
 
   it('is required', async () => {

@@ -1,5 +1,6 @@
 import type { Translate } from '@mizani/i18n';
 import type { Role, TeamMember } from '@mizani/sdk/contract';
+import { STRONG_PASSWORD } from '@mizani/sdk/validation';
 import * as yup from 'yup';
 
 export const NAME_MAX = 30;
@@ -30,7 +31,12 @@ export interface MemberFormValues {
 }
 
 const passwordRules = (t: Translate) => ({
-  password: yup.string().required(t('team.member.required.password')).min(6, t('validation.passwordLength')).max(12, t('validation.passwordLength')),
+  password: yup
+    .string()
+    .required(t('team.member.required.password'))
+    .min(6, t('validation.passwordLength'))
+    .max(12, t('validation.passwordLength'))
+    .matches(STRONG_PASSWORD, t('validation.passwordStrength')),
   confirmPassword: yup
     .string()
     .required(t('team.member.required.password'))

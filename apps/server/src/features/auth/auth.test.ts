@@ -197,6 +197,25 @@ describe('registration', () => {
     }
   });
 
+  it('-1008 with the rule in words for a password without a digit, both cases and a special character, on register, recovery, change and team', async () => {
+    const rule = 'Parameter error: password: The login password must contain digits, upper and lower case letters, and a special character other than a space';
+    const member = await createTestUser(k.t.db);
+    const calls: Array<[string, (password: string) => Record<string, unknown>, string | undefined]> = [
+      ['/api/user/register', (password) => ({ countryId: 254, phone: freshPhone(), code: '123456', password }), undefined],
+      ['/api/user/emailRegister', (password) => ({ email: freshEmail(), code: '123456', password }), undefined],
+      ['/api/user/findPwd', (password) => ({ countryId: 254, phone: freshPhone(), code: '123456', password }), undefined],
+      ['/api/user/emailFindPwd', (password) => ({ email: freshEmail(), code: '123456', password }), undefined],
+      ['/api/user/resetPwd', (password) => ({ oldPassword: 'Test@1234', password }), member.token],
+      ['/api/user/team/resetPwd', (password) => ({ userId: member.userId, password }), member.token],
+    ];
+    for (const [url, body, token] of calls) {
+      for (const weak of ['123456', 'aaaaaa', 'Abcdef1', 'abcd#1', 'ABCD#1', 'Abc 123']) {
+        const reply = await k.post(url, body(weak), { ...(token ? { token } : {}), ip: k.nextIp() });
+        expect({ url, weak, code: reply.code, msg: reply.msg }).toEqual({ url, weak, code: -1008, msg: rule });
+      }
+    }
+  });
+
   it('-1006 for a wrong code, an expired code, and a code already used', async () => {
     const phone = freshPhone();
     await sendSms(254, phone, 'register', k.nextIp());

@@ -17,6 +17,7 @@ export const common = {
   'sdk.logoutSuccess': 'Exit Success!',
 
   'validation.passwordLength': 'Password length is 6-12 characters!',
+  'validation.passwordStrength': 'The login password must contain digits, upper and lower case letters, and a special character other than a space',
   'validation.passwordMismatch': 'The two passwords you entered did not match.',
   'validation.passwordSameAsOld': 'The new password must be different from the old password',
   'validation.passwordHelp':

@@ -18,6 +18,7 @@ export const common: Record<keyof typeof en, string> = {
   'sdk.logoutSuccess': '退出成功！',
 
   'validation.passwordLength': '密码长度为6-12个字符！',
+  'validation.passwordStrength': '登录密码须包含数字、大小写字母以及一个除空格以外的特殊字符',
   'validation.passwordMismatch': '两次输入的密码不一致。',
   'validation.passwordSameAsOld': '新密码不能与旧密码相同',
   'validation.passwordHelp': '登录密码须包含数字、大小写字母以及除空格以外的特殊字符',

@@ -1,5 +1,6 @@
 /** Building blocks shared by the endpoint schemas (wire conventions of api-conventions.md). */
 import { Type, type TProperties, type TSchema } from 'typebox';
+import { LOGIN_PASSWORD_MAX_LENGTH, LOGIN_PASSWORD_MIN_LENGTH, LOGIN_PASSWORD_PATTERN } from '../password-rule.ts';
 
 /** Decimal string, never a JS number: amounts cross the wire as text and become bigint minor units. */
 export const MONEY_PATTERN = '^-?\\d+(\\.\\d+)?$';
@@ -26,8 +27,13 @@ export const Phone = Type.String({ pattern: '^\\d{6,15}$', maxLength: 15 });
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
-/** A new login password: the 6-12 characters rule of spec section 5. */
-export const NewLoginPassword = Type.String({ minLength: 6, maxLength: 12 });
+/** A new login password: the length and character rules of spec section 5. */
+export const NewLoginPassword = Type.String({
+  minLength: LOGIN_PASSWORD_MIN_LENGTH,
+  maxLength: LOGIN_PASSWORD_MAX_LENGTH,
+  pattern: LOGIN_PASSWORD_PATTERN,
+  description: '6-12 characters with a digit, an upper and a lower case letter, and a special character other than a space',
+});
 /**
  * A password offered for checking. Not held to the 6-12 rule, so a wrong guess reads as a wrong
  * password rather than a parameter error.
