@@ -1,26 +1,9 @@
 import { expect, seriousA11yViolations, test } from '@mizani/e2e';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { confirm, quoteMpesa } from './support/domestic-send.ts';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
 import { runOps } from './support/ops.ts';
-
-/** Fills the domestic send form for an M-pesa(KES) number typed in, and gets the quote. */
-async function quoteMpesa(page: Page, phone: string, amount: string) {
-  await page.goto('/home/psp-index');
-  await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES) (KES)' });
-  await page.getByRole('radio', { name: 'Enter the number' }).check({ force: true });
-  await page.getByLabel(/^Mobile number/).fill(phone);
-  await page.getByLabel(/^Amount/).fill(amount);
-  await page.getByRole('button', { name: 'Get quote' }).click();
-  await expect(page.getByTestId('quote')).toBeVisible();
-}
-
-async function confirm(page: Page) {
-  await page.getByTestId('open-confirm').click();
-  await page.getByLabel(/^Transaction password/).fill(FUND_PASSWORD);
-  await page.getByTestId('confirm-order').click();
-  await expect(page.getByTestId('order-result')).toBeVisible();
-}
 
 test.describe('domestic send', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

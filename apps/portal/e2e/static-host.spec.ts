@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, signInWithEmail } from '@mizani/e2e';
 import { test as base } from '@playwright/test';
+import { confirm, quoteMpesa } from './support/domestic-send.ts';
 import { startStaticHost } from './support/static-host.ts';
 
 /*
@@ -35,16 +36,8 @@ test('on a plain static host the demo account signs in, sends money and opens th
   await signInWithEmail(page, DEMO.email, DEMO.password);
   expect(new URL(page.url()).origin).toBe(baseURL);
 
-  await page.goto('/home/psp-index');
-  await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES) (KES)' });
-  await page.getByRole('radio', { name: 'Enter the number' }).check({ force: true });
-  await page.getByLabel(/^Mobile number/).fill('712345670');
-  await page.getByLabel(/^Amount/).fill('25');
-  await page.getByRole('button', { name: 'Get quote' }).click();
-  await expect(page.getByTestId('quote')).toBeVisible();
-  await page.getByTestId('open-confirm').click();
-  await page.getByLabel(/^Transaction password/).fill(DEMO.fundPassword);
-  await page.getByTestId('confirm-order').click();
+  await quoteMpesa(page, '712345670', '25');
+  await confirm(page, DEMO.fundPassword);
   await expect(page.getByTestId('order-status')).toHaveText('PASS');
 
   await page.goto('/homeApi');
