@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SERVER_ROOT } from './config.ts';
+import { ConfigError, loadConfig, sandboxBanner, SERVER_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -90,5 +90,28 @@ describe('CODES_PER_IP_PER_HOUR', () => {
     expect(loadConfig({}).codesPerIpPerHour).toBeUndefined();
     expect(() => loadConfig({ CODES_PER_IP_PER_HOUR: '0' })).toThrow(/CODES_PER_IP_PER_HOUR/);
     expect(() => loadConfig({ CODES_PER_IP_PER_HOUR: 'many' })).toThrow(/CODES_PER_IP_PER_HOUR/);
+  });
+});
+
+describe('sandbox mode in production', () => {
+  it('refuses to start when NODE_ENV=production leaves SANDBOX unset, and starts when it is said either way', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NODE_ENV is production but SANDBOX is not set/);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'true' }).sandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: 'false' }).sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).sandbox).toBe(true);
+  });
+
+  it('prints a warning banner in sandbox mode, saying whether the outbox is open', () => {
+    expect(sandboxBanner({ sandbox: false })).toBeNull();
+    const local = sandboxBanner({ sandbox: true })!;
+    expect(local).toContain('WARNING: SANDBOX MODE');
+    expect(local).toContain('to callers on this machine only');
+    expect(sandboxBanner({ sandbox: true, sandboxOutboxOpen: true })).toContain('OPEN to every caller');
+  });
+
+  it('reads SANDBOX_OUTBOX_OPEN', () => {
+    expect('sandboxOutboxOpen' in loadConfig({})).toBe(false);
+    expect(loadConfig({ SANDBOX_OUTBOX_OPEN: 'true' }).sandboxOutboxOpen).toBe(true);
+    expect(() => loadConfig({ SANDBOX_OUTBOX_OPEN: 'maybe' })).toThrow(ConfigError);
   });
 });

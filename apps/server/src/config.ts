@@ -39,6 +39,11 @@ export interface AppConfig {
    */
   fxRateWalkMinutes?: number;
   /**
+   * `SANDBOX_OUTBOX_OPEN`: serve the sandbox outbox (every code sent, so every account's recovery)
+   * to callers on other machines too. Unset means loopback callers only.
+   */
+  sandboxOutboxOpen?: boolean;
+  /**
    * `CORS_ORIGINS`: comma-separated origins (`https://shop.example.com`) whose pages may call the
    * API from a browser. Unset means none: only the portal and console on this origin may.
    */
@@ -159,11 +164,28 @@ function parseFxRateWalkMinutes(raw: string | undefined): number | undefined {
 }
 
 /**
+ * Sandbox mode is the default, for trying the product out: demo accounts with known passwords, no
+ * real messages. A production installation (NODE_ENV=production) never falls into it by default:
+ * it must say SANDBOX=true itself, or SANDBOX=false.
+ */
+function parseSandbox(env: Env): boolean {
+  const raw = read(env, 'SANDBOX');
+  const sandbox = parseBoolean('SANDBOX', raw, true);
+  if (sandbox && raw === undefined && read(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(
+      'NODE_ENV is production but SANDBOX is not set: sandbox mode (demo accounts with known passwords, codes readable in the outbox) must be chosen explicitly. Set SANDBOX=false, or SANDBOX=true for a sandbox installation.',
+    );
+  }
+  return sandbox;
+}
+
+/**
  * Reads the server's settings from environment variables once, at start. Bad values stop the
  * server with a message naming the variable rather than surfacing later as odd behaviour.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
   const cwd = process.cwd();
+  const sandbox = parseSandbox(env);
   const databaseUrl = parseDatabaseUrl(read(env, 'DATABASE_URL'));
   const trustProxy = parseTrustProxy(read(env, 'TRUST_PROXY'));
   return {
@@ -171,7 +193,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? path.join(serverRoot, 'data')),
     ...(databaseUrl ? { databaseUrl } : {}),
-    sandbox: parseBoolean('SANDBOX', read(env, 'SANDBOX'), true),
+    sandbox,
     portalDist: path.resolve(cwd, read(env, 'PORTAL_DIST') ?? path.join(serverRoot, '../portal/dist')),
     developerDist: path.resolve(cwd, read(env, 'DEVELOPER_DIST') ?? path.join(serverRoot, '../developer/dist')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
@@ -181,5 +203,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ...optional('sandboxAutoApprove', optionalBoolean('SANDBOX_AUTO_APPROVE', read(env, 'SANDBOX_AUTO_APPROVE'))),
     ...optional('fxRateWalkMinutes', parseFxRateWalkMinutes(read(env, 'FX_RATE_WALK_MINUTES'))),
     ...optional('corsOrigins', parseCorsOrigins(read(env, 'CORS_ORIGINS'))),
+    ...optional('sandboxOutboxOpen', optionalBoolean('SANDBOX_OUTBOX_OPEN', read(env, 'SANDBOX_OUTBOX_OPEN'))),
   };
+}
+
+/**
+ * Printed at start in sandbox mode, so that nobody runs a sandbox by accident where others can
+ * reach it.
+ */
+export function sandboxBanner(config: Pick<AppConfig, 'sandbox' | 'sandboxOutboxOpen'>): string | null {
+  if (!config.sandbox) return null;
+  const outbox = config.sandboxOutboxOpen
+    ? 'The outbox (/api/sandbox/outbox) is OPEN to every caller (SANDBOX_OUTBOX_OPEN): anyone who reaches this server can read any code and reset any password.'
+    : 'The outbox (/api/sandbox/outbox) shows every code sent, to callers on this machine only.';
+  const lines = [
+    'WARNING: SANDBOX MODE. For trying the product out, never for real money or real people.',
+    'Demo accounts with known passwords exist; no SMS or email leaves this server.',
+    outbox,
+    'Set SANDBOX=false for a real installation.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '!'.repeat(width + 4);
+  return [rule, ...lines.map((line) => `! ${line.padEnd(width)} !`), rule].join('\n');
 }

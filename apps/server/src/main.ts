@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, sandboxBanner } from './config.ts';
 import { DataDirInUseError, MigrationError, migrate, openDatabase, seed, type Db } from './db/index.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './features/demo/seed.ts';
 import { parseBulkOrders, seedBulkOrders, seedDemoMoney } from './features/orders/demo-seed.ts';
@@ -21,6 +21,8 @@ function isOperatorError(error: unknown): error is Error {
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  const banner = sandboxBanner(config);
+  if (banner) console.warn(banner);
   let db: Db | undefined;
   let app: App | undefined;
   try {

@@ -86,3 +86,27 @@ describe('with SANDBOX=false', () => {
     expect(res.json().data.sandbox).toBe(false);
   });
 });
+
+describe('who may read the outbox', () => {
+  const from = (app: TestApp['app'], remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/sandbox/outbox', remoteAddress, headers }).then((res) => res.json<{ code: number; data: unknown }>());
+
+  it('callers on this machine only: another address, or a request a proxy forwarded, gets 1000 and no codes', async () => {
+    await sendMessage(t.db, { to: '+254700000001', channel: 'sms', code: '135246', text: 'Your Mizani Pay code is 135246' }, log);
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect((await from(t.app, local)).code, local).toBe(200);
+    for (const remote of ['10.0.0.5', '192.168.1.20', '::ffff:10.1.2.3', '2001:db8::1']) {
+      expect(await from(t.app, remote), remote).toEqual({ code: 1000, msg: 'No operation permission', data: null });
+    }
+    expect((await from(t.app, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).code).toBe(1000);
+    expect((await from(t.app, '127.0.0.1', { forwarded: 'for=203.0.113.9' })).code).toBe(1000);
+  });
+
+  it('everyone when SANDBOX_OUTBOX_OPEN says so', async () => {
+    const open = await createTestApp({ config: { sandboxOutboxOpen: true } });
+    try {
+      expect((await from(open.app, '10.0.0.5')).code).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});
