@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTranslator, en, errorMessageId, getStoredLocale, LOCALE_COOKIE, LOCALE_KEY, loadMessages, resolveLocale, setStoredLocale, type MessageId } from './index.ts';
+import { createTranslator, en, errorMessageId, getStoredLocale, LOCALE_KEY, loadMessages, resolveLocale, setStoredLocale, type MessageId } from './index.ts';
 
 describe('locale', () => {
   afterEach(() => localStorage.clear());
@@ -14,14 +14,6 @@ describe('locale', () => {
     expect(getStoredLocale()).toBe('zh');
     setStoredLocale('en');
     expect(localStorage.getItem('LOCALE')).toBe('en');
-  });
-
-  it('copies the chosen language into the cookie the server draws signed-in pages in', () => {
-    setStoredLocale('zh');
-    expect(document.cookie.split('; ')).toContain(`${LOCALE_COOKIE}=zh`);
-    setStoredLocale('en');
-    expect(document.cookie.split('; ')).toContain(`${LOCALE_COOKIE}=en`);
-    expect(document.cookie.split('; ')).not.toContain(`${LOCALE_COOKIE}=zh`);
   });
 
   it('falls back to Chinese for an unsupported stored value', () => {

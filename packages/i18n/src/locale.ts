@@ -1,5 +1,4 @@
-import { writeSiteCookie } from './site-cookie.ts';
-
+// Still re-exported for the SDK's session cookie, which goes with site-cookie.ts.
 export { SCREEN_COOKIE, writeSiteCookie } from './site-cookie.ts';
 
 export const LOCALE_KEY = 'LOCALE';
@@ -33,10 +32,6 @@ export function getStoredLocale(): Locale {
   return resolveLocale(storage()?.getItem(LOCALE_KEY));
 }
 
-/** The cookie that tells the server which language to draw a signed-in page in (see SESSION_COOKIE in @mizani/sdk). */
-export const LOCALE_COOKIE = 'mz_locale';
-
 export function setStoredLocale(locale: Locale): void {
   storage()?.setItem(LOCALE_KEY, locale);
-  writeSiteCookie(LOCALE_COOKIE, locale);
 }
