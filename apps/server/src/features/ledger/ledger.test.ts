@@ -326,6 +326,20 @@ describe('verifyLedger', () => {
   });
 });
 
+describe('verifying', () => {
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('lets other queries in between its slices on PGlite', async () => {
+    const finished: string[] = [];
+    const verifying = verifyLedger(db).then((report) => {
+      finished.push('verify');
+      return report;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    await db.query('SELECT 1').then(() => finished.push('customer'));
+    expect((await verifying).ok).toBe(true);
+    expect(finished).toEqual(['customer', 'verify']);
+  });
+});
+
 describe('concurrent debits', () => {
   it('lets exactly as many through as the wallet can fund', async () => {
     const user = await createTestUser(db);

@@ -18,49 +18,99 @@ export interface LedgerReport {
   fault?: LedgerFault;
 }
 
+/** Postings, accounts or entries per statement of a check: each statement is a few milliseconds. */
+const SLICE = { postings: 5_000, accounts: 1_000, entries: 20_000 };
+
+type Yield = () => Promise<void>;
+const noYield: Yield = () => Promise.resolve();
+// setImmediate rather than a resolved promise: requests whose sockets became readable meanwhile
+// get to queue their queries before the next slice does.
+const yieldToOthers: Yield = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * Recomputes the ledger from its entries: every posting sums to zero in each currency, every
  * account's cached balance equals the sum of its entries, no account that may not go below zero
- * has, every entry's recorded balance-after follows from the entries before it, and all money in
- * each currency sums to zero. Reads in one repeatable-read snapshot on PostgreSQL so that postings
- * committing meanwhile cannot make a sound ledger look broken.
+ * has, every entry's recorded balance-after follows from the entry before it on its account (and
+ * the first from zero), and all money in each currency sums to zero.
+ *
+ * Each check runs in slices (ranges of postings, accounts or entries), every slice one statement
+ * that sees whole postings, so postings committing meanwhile cannot make a sound ledger look broken.
+ * On PostgreSQL the slices share one repeatable-read snapshot. PGlite is one connection that runs
+ * one statement at a time, and a transaction would hold it for the whole check; there the slices
+ * run as separate statements with a turn for other requests between them, so customers are not
+ * held up, and entries added after the check started are left for the next one.
  */
 export async function verifyLedger(db: Db): Promise<LedgerReport> {
-  return db.transaction(async (tx) => {
-    if (tx.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-    const counts = await tx.query<{ postings: string; accounts: string; entries: string }>(
-      `SELECT (SELECT count(*) FROM ledger_posting) AS postings, (SELECT count(*) FROM ledger_account) AS accounts,
-              (SELECT count(*) FROM ledger_entry) AS entries`,
-    );
-    const c = counts.rows[0]!;
-    const report = { postings: Number(c.postings), accounts: Number(c.accounts), entries: Number(c.entries) };
-    const fault = await firstFault(tx);
-    return fault ? { ok: false, ...report, fault } : { ok: true, ...report };
-  });
+  if (db.kind === 'postgres') {
+    return db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      return verifyIn(tx, noYield);
+    });
+  }
+  return verifyIn(db, yieldToOthers);
 }
 
-async function firstFault(tx: Db): Promise<LedgerFault | undefined> {
-  const unbalanced = await tx.query<{ posting_id: string; currency_id: string; total: string }>(
-    `SELECT posting_id, currency_id, sum(amount) AS total FROM ledger_entry
-     GROUP BY posting_id, currency_id HAVING sum(amount) <> 0 ORDER BY posting_id, currency_id LIMIT 1`,
+async function verifyIn(db: Db, pause: Yield): Promise<LedgerReport> {
+  const counts = await db.query<{ postings: string; accounts: string; entries: string; last_posting: string; last_account: string; last_entry: string }>(
+    `SELECT (SELECT count(*) FROM ledger_posting) AS postings, (SELECT count(*) FROM ledger_account) AS accounts,
+            (SELECT count(*) FROM ledger_entry) AS entries,
+            (SELECT COALESCE(max(id), 0) FROM ledger_posting) AS last_posting,
+            (SELECT COALESCE(max(id), 0) FROM ledger_account) AS last_account,
+            (SELECT COALESCE(max(id), 0) FROM ledger_entry) AS last_entry`,
   );
-  const u = unbalanced.rows[0];
-  if (u) return { type: 'posting-unbalanced', postingId: u.posting_id, currencyId: u.currency_id, expected: '0', actual: u.total };
+  const c = counts.rows[0]!;
+  const report = { postings: Number(c.postings), accounts: Number(c.accounts), entries: Number(c.entries) };
+  const last = { postings: BigInt(c.last_posting), accounts: BigInt(c.last_account), entries: BigInt(c.last_entry) };
+  const fault = await firstFault(db, pause, last);
+  return fault ? { ok: false, ...report, fault } : { ok: true, ...report };
+}
 
-  const empty = await tx.query<{ id: string }>(
-    `SELECT p.id FROM ledger_posting p WHERE NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.posting_id = p.id) ORDER BY p.id LIMIT 1`,
-  );
-  if (empty.rows[0]) return { type: 'posting-empty', postingId: empty.rows[0].id };
+/** Runs `check` on id ranges [from, to) of `size` up to `last`, pausing between; the first hit wins. */
+async function bySlices<T>(last: bigint, size: number, pause: Yield, check: (from: bigint, to: bigint) => Promise<T | undefined>): Promise<T | undefined> {
+  for (let from = 0n; from <= last; from += BigInt(size)) {
+    const found = await check(from, from + BigInt(size));
+    if (found !== undefined) return found;
+    await pause();
+  }
+  return undefined;
+}
 
-  const balances = await tx.query<{ id: string; key: string; balance: string; computed: string }>(
-    `SELECT a.id, a.key, a.balance, COALESCE(e.total, 0) AS computed
-     FROM ledger_account a
-     LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entry GROUP BY account_id) e ON e.account_id = a.id
-     WHERE a.balance <> COALESCE(e.total, 0)
-     ORDER BY a.id LIMIT 1`,
-  );
-  const b = balances.rows[0];
-  if (b) return { type: 'account-balance', accountId: b.id, key: b.key, expected: b.computed, actual: b.balance };
+async function firstFault(tx: Db, pause: Yield, last: { postings: bigint; accounts: bigint; entries: bigint }): Promise<LedgerFault | undefined> {
+  const unbalanced = await bySlices(last.postings, SLICE.postings, pause, async (from, to) => {
+    const { rows } = await tx.query<{ posting_id: string; currency_id: string; total: string }>(
+      `SELECT posting_id, currency_id, sum(amount) AS total FROM ledger_entry WHERE posting_id >= $1 AND posting_id < $2
+       GROUP BY posting_id, currency_id HAVING sum(amount) <> 0 ORDER BY posting_id, currency_id LIMIT 1`,
+      [from, to],
+    );
+    return rows[0];
+  });
+  if (unbalanced) {
+    return { type: 'posting-unbalanced', postingId: unbalanced.posting_id, currencyId: unbalanced.currency_id, expected: '0', actual: unbalanced.total };
+  }
+
+  const empty = await bySlices(last.postings, SLICE.postings, pause, async (from, to) => {
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT p.id FROM ledger_posting p WHERE p.id >= $1 AND p.id < $2
+       AND NOT EXISTS (SELECT 1 FROM ledger_entry e WHERE e.posting_id = p.id) ORDER BY p.id LIMIT 1`,
+      [from, to],
+    );
+    return rows[0];
+  });
+  if (empty) return { type: 'posting-empty', postingId: empty.id };
+
+  const balance = await bySlices(last.accounts, SLICE.accounts, pause, async (from, to) => {
+    const { rows } = await tx.query<{ id: string; key: string; balance: string; computed: string }>(
+      `SELECT a.id, a.key, a.balance, COALESCE(e.total, 0) AS computed
+       FROM ledger_account a
+       LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entry WHERE account_id >= $1 AND account_id < $2 GROUP BY account_id) e
+         ON e.account_id = a.id
+       WHERE a.id >= $1 AND a.id < $2 AND a.balance <> COALESCE(e.total, 0)
+       ORDER BY a.id LIMIT 1`,
+      [from, to],
+    );
+    return rows[0];
+  });
+  if (balance) return { type: 'account-balance', accountId: balance.id, key: balance.key, expected: balance.computed, actual: balance.balance };
 
   const negative = await tx.query<{ id: string; key: string; balance: string }>(
     'SELECT id, key, balance FROM ledger_account WHERE NOT allow_negative AND balance < 0 ORDER BY id LIMIT 1',
@@ -68,16 +118,26 @@ async function firstFault(tx: Db): Promise<LedgerFault | undefined> {
   const n = negative.rows[0];
   if (n) return { type: 'account-negative', accountId: n.id, key: n.key, actual: n.balance };
 
-  const chain = await tx.query<{ id: string; account_id: string; key: string; balance_after: string; running: string }>(
-    `SELECT r.id, r.account_id, a.key, r.balance_after, r.running
-     FROM (SELECT id, account_id, balance_after, sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running
-           FROM ledger_entry) r
-     JOIN ledger_account a ON a.id = r.account_id
-     WHERE r.balance_after <> r.running
-     ORDER BY r.id LIMIT 1`,
-  );
-  const e = chain.rows[0];
-  if (e) return { type: 'entry-balance-after', entryId: e.id, accountId: e.account_id, key: e.key, expected: e.running, actual: e.balance_after };
+  // Each entry against the one before it on its account: within the slice by lag(), the first of
+  // each account in the slice against the last entry before the slice (an index look-up).
+  const chain = await bySlices(last.entries, SLICE.entries, pause, async (from, to) => {
+    const { rows } = await tx.query<{ id: string; account_id: string; key: string; balance_after: string; expected: string }>(
+      `SELECT r.id, r.account_id, a.key, r.balance_after, r.expected
+       FROM (SELECT e.id, e.account_id, e.balance_after,
+                    e.amount + COALESCE(lag(e.balance_after) OVER (PARTITION BY e.account_id ORDER BY e.id),
+                      (SELECT p.balance_after FROM ledger_entry p WHERE p.account_id = e.account_id AND p.id < $1 ORDER BY p.id DESC LIMIT 1),
+                      0) AS expected
+             FROM ledger_entry e WHERE e.id >= $1 AND e.id < $2) r
+       JOIN ledger_account a ON a.id = r.account_id
+       WHERE r.balance_after <> r.expected
+       ORDER BY r.id LIMIT 1`,
+      [from, to],
+    );
+    return rows[0];
+  });
+  if (chain) {
+    return { type: 'entry-balance-after', entryId: chain.id, accountId: chain.account_id, key: chain.key, expected: chain.expected, actual: chain.balance_after };
+  }
 
   const totals = await tx.query<{ currency_id: string; total: string }>(
     'SELECT currency_id, sum(balance) AS total FROM ledger_account GROUP BY currency_id HAVING sum(balance) <> 0 ORDER BY currency_id LIMIT 1',
