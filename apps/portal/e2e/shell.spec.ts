@@ -129,9 +129,6 @@ test.describe('signed-in shell on a wide screen', () => {
     // The signed-in area's catalogue leaves the public pages' text out; the page loads its own.
     await startDemoSession(page, request);
     await page.goto('/home/docs');
-    // From the live app (a navigation inside it), not from the page as the server drew it, whose
-    // links load the next page afresh.
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
     await expect(page).toHaveURL(/\/contactUs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

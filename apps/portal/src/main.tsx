@@ -65,6 +65,9 @@ prefetchOnLogin();
 router.subscribe(prefetchOnLogin);
 
 // Only a build has the service worker: in development it would serve stale modules.
+// It registers after the page's own load, so it does not compete with the page's requests.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -59,19 +59,13 @@ export async function registerFreshAccount(request: APIRequestContext, password 
   return { countryId, phone, password, accountNo, token };
 }
 
-/**
- * Opens the browser session of `token` (as a successful login leaves it) in the language given:
- * localStorage, and the cookies the app writes beside it (@mizani/sdk's setToken and
- * @mizani/i18n's setStoredLocale) with which the server draws signed-in pages.
- */
+/** Opens the browser session of `token` (as a successful login leaves it) in the language given, in localStorage as the apps keep it. */
 export async function startSession(page: Page, token: string, locale: 'en' | 'zh' = 'en'): Promise<void> {
   await page.goto('/401');
   await page.evaluate(
     ([value, language]) => {
       localStorage.setItem('token', value);
       localStorage.setItem('LOCALE', language);
-      document.cookie = `mz_session=${encodeURIComponent(value)}; Path=/; SameSite=Strict`;
-      document.cookie = `mz_locale=${language}; Path=/; SameSite=Strict`;
     },
     [token, locale] as const,
   );

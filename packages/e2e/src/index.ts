@@ -29,20 +29,6 @@ export function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
-/** Holds back the scripts `isScript` matches until the returned release is called: the page stays as the server sent it. */
-export async function holdScripts(page: Page, isScript: (url: URL) => boolean): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isScript, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Resolves once the app has taken the page over (its root marks the document ready). */
-export const appIsLive = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-
 /** The problems that say React could not adopt the page's markup as it was. */
 export const hydrationProblems = (problems: string[]) =>
   problems.filter((line) => /hydrat|did not match|server rendered|recoverable|Minified React error #4(18|19|21|23|25)/i.test(line));
@@ -78,30 +64,10 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
     await use(url);
   },
-  page: async ({ page }, use) => {
-    // A prerendered page is on screen before React has adopted it, and a click in between is
-    // lost: every navigation by the tests waits until the portal marks itself ready.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(
-        () => document.getElementById('root')?.dataset.prerendered === undefined || document.documentElement.dataset.ready === 'true',
-        undefined,
-        { timeout: 20_000 },
-      );
-      return response;
-    };
-    await use(page);
-  },
 });
 
 /** Serious and critical axe-core violations on the current page (WCAG 2 A and AA rules). */
 export async function seriousA11yViolations(page: Page) {
-  // A page the server drew is readable before the app has taken it over, its submit buttons held
-  // faded until then: scan it live.
-  await page
-    .waitForFunction(() => !document.getElementById('root')?.dataset.snapshot || document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 })
-    .catch(() => {});
   // A dialog or menu still fading in has a lowered opacity, which axe measures as poor contrast:
   // scan the settled page.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => {});

@@ -1,0 +1,157 @@
+import { collectProblems, expect, hydrationProblems, recordApiCalls, test } from '@mizani/e2e';
+import { startDemoSession } from './support/home-accounts.ts';
+
+/*
+ * How the portal renders: public pages are prerendered at build time and hydrate; every other path
+ * gets the bare app page, drawn in the browser; the service worker keeps what a repeat visit needs.
+ */
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Send money home and across borders in minutes' },
+  { path: '/aboutUs', heading: 'Moving money across East Africa, fairly and in the open' },
+  { path: '/press', heading: 'Press releases' },
+  { path: '/contactUs', heading: 'Contact us' },
+  { path: '/privacyNotice', heading: 'Privacy notice' },
+  { path: '/termsConditions', heading: 'Terms and conditions' },
+  { path: '/login', heading: 'Log in' },
+  { path: '/register', heading: 'Create your Mizani Pay account' },
+  { path: '/forgotPassword', heading: /password/i },
+  { path: '/401', heading: /access/i },
+] as const;
+
+test.describe('prerendered public pages', () => {
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} is readable in English with JavaScript off, then hydrates without a mismatch`, async ({ browser, baseURL, page }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const html = await noScript.newPage();
+      await html.goto(path);
+      await expect(html.getByRole('heading', { name: heading }).first()).toBeVisible();
+      expect(await html.locator('html').getAttribute('lang')).toBe('en');
+      expect(await html.locator('#root').getAttribute('data-prerendered')).toBe(path);
+      // The page's styles came with it: the reset and the tokens apply before any script.
+      expect(await html.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+      await noScript.close();
+
+      const problems = collectProblems(page);
+      await page.goto(path);
+      // Marks a prerendered element: hydration keeps it, a fresh render would replace it.
+      await page.locator('#root h1, #root h2').first().evaluate((element) => element.setAttribute('data-from-html', ''));
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      // Live: a press on the header's language menu opens it.
+      await page.getByRole('banner').getByRole('button', { name: /Language|English/ }).first().click();
+      await expect(page.getByRole('menuitemradio', { name: '中文' })).toBeVisible();
+      await expect(page.locator('[data-from-html]')).toHaveCount(1);
+      expect(hydrationProblems(problems)).toEqual([]);
+    });
+  }
+
+  test('a sign-in form sent before the page is live posts, so a password never lands in an address', async ({ browser, baseURL }) => {
+    for (const path of ['/login', '/register', '/forgotPassword']) {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const page = await context.newPage();
+      await page.goto(path);
+      const sent = page.waitForRequest((request) => request.isNavigationRequest());
+      const field = page.locator('form input:visible:not([type="hidden"]):not([type="radio"]):not([type="checkbox"])').last();
+      await field.fill('Secret@2026');
+      await page.locator('form button[type="submit"]').click();
+      const request = await sent;
+      expect(request.method()).toBe('POST');
+      expect(request.url()).not.toContain('Secret');
+      await context.close();
+    }
+  });
+
+  test('a visitor who chose Chinese gets the page drawn afresh in Chinese', async ({ page }) => {
+    await page.goto('/401');
+    await page.evaluate(() => localStorage.setItem('LOCALE', 'zh'));
+    const problems = collectProblems(page);
+    await page.goto('/contactUs');
+    await expect(page.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();
+    expect(hydrationProblems(problems)).toEqual([]);
+  });
+});
+
+test.describe('the bare app page', () => {
+  test('a path without a prerendered page gets it, and the app draws the page', async ({ page, request }) => {
+    const html = await (await request.get('/no/such/page', { headers: { accept: 'text/html' } })).text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<div id="root"></div>');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
+  test('a signed-out visit to the signed-in area goes to the login, keeping the address', async ({ page }) => {
+    await page.goto('/home/psp-order');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fhome%2Fpsp-order$/);
+  });
+
+  test('a signed-in page renders in the browser, its data asked for alongside the session check', async ({ page, request }) => {
+    await startDemoSession(page, request);
+    const problems = collectProblems(page);
+    const calls = recordApiCalls(page);
+    // The order of the dashboard's first requests: its own data does not wait for the user info's reply.
+    const events: string[] = [];
+    page.on('request', (sent) => events.push(`asked ${new URL(sent.url()).pathname}`));
+    page.on('requestfinished', (done) => events.push(`answered ${new URL(done.url()).pathname}`));
+    await page.goto('/home/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: 'Hello, Amani Demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Balances at a glance' })).toBeVisible();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const askedAssets = events.indexOf('asked /api/account/assets');
+    expect(askedAssets).toBeGreaterThan(-1);
+    expect(askedAssets).toBeLessThan(events.indexOf('answered /api/user/info'));
+    // Each is asked for once: the screen's queries find the loader's data.
+    expect(calls.filter((path) => path === '/api/account/assets')).toHaveLength(1);
+    expect(calls.filter((path) => path === '/api/user/info')).toHaveLength(1);
+    expect(problems.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('in Chinese when Chinese is chosen', async ({ page, request }) => {
+    await startDemoSession(page, request, 'zh');
+    await page.goto('/home/dashboard');
+    await expect(page.getByRole('heading', { level: 2, name: '您好，Amani Demo' })).toBeVisible();
+  });
+
+  test('while a visitor is on the login page, the signed-in area\'s first modules download once the browser is idle', async ({ page }) => {
+    const shell = page.waitForRequest((sent) => /\/assets\/shell-layout-[\w-]+\.js$/.test(new URL(sent.url()).pathname));
+    await page.goto('/login');
+    await shell;
+  });
+});
+
+test.describe('service worker', () => {
+  test('after one visit the home page opens offline, and no API reply is cached', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit was not yet controlled; a reload is, and fills the cache the way a repeat visit does.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.evaluate(async () => {
+      await fetch('/api/common/country/list').catch(() => undefined);
+      await fetch('/api/user/info').catch(() => undefined);
+    });
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return { names: await caches.keys(), urls };
+    });
+    expect(cached.names).toEqual([expect.stringMatching(/^mizani-portal-[0-9a-f]{16}$/)]);
+    expect(cached.urls).toEqual(expect.arrayContaining(['/', '/__spa-fallback.html']));
+    expect(cached.urls.some((url) => url.startsWith('/assets/'))).toBe(true);
+    expect(cached.urls.filter((url) => url === '/api' || url.startsWith('/api/'))).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Send money home and across borders in minutes' })).toBeVisible();
+    // An address never visited gets the bare app page from the cache, and the app draws it.
+    await page.goto('/termsConditions');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await context.setOffline(false);
+  });
+});
