@@ -4,6 +4,7 @@ import { SidePanel } from '@mizani/ui';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { MotionRoot } from '../../../components/motion.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { paths } from '../../../paths.ts';
@@ -20,43 +21,45 @@ export function ShellLayout() {
   const { menus, apiShortcut } = useShellMenus(user);
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
-      <SkipLink />
-      <LoadingBar />
-      <SidePanel
-        collapsed={collapsed}
-        onToggle={() => setCollapsed((value) => !value)}
-        navLabel={t('shell.nav.label')}
-        toggleLabel={t(collapsed ? 'shell.nav.expand' : 'shell.nav.collapse')}
-        brand={
-          <Link asChild aria-label={t('shell.homeLink')} textDecoration="none" _hover={{ textDecoration: 'none' }} minW="0">
-            <RouterLink to={paths.dashboard.getHref()}>
-              <Box maxW={collapsed ? '8' : 'none'} overflow="hidden">
-                <BrandLogo />
-              </Box>
-            </RouterLink>
-          </Link>
-        }
-      >
-        {user ? (
-          <SideMenu menus={menus} collapsed={collapsed} />
-        ) : (
-          <Stack gap="3" px="2">
-            <Skeleton height="8" />
-            <Skeleton height="8" />
-            <Skeleton height="8" />
-          </Stack>
-        )}
-      </SidePanel>
-      <Flex direction="column" flex="1" minW="0">
-        <ShellHeader user={user} menus={menus} apiShortcut={apiShortcut} />
-        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: '3', md: '6', lg: '8' }} _focus={{ outline: 'none' }}>
-          <Box maxW="6xl" mx="auto">
-            <Outlet />
+    <MotionRoot>
+      <Flex minH="100dvh" bg="bg.subtle">
+        <SkipLink />
+        <LoadingBar />
+        <SidePanel
+          collapsed={collapsed}
+          onToggle={() => setCollapsed((value) => !value)}
+          navLabel={t('shell.nav.label')}
+          toggleLabel={t(collapsed ? 'shell.nav.expand' : 'shell.nav.collapse')}
+          brand={
+            <Link asChild aria-label={t('shell.homeLink')} textDecoration="none" _hover={{ textDecoration: 'none' }} minW="0">
+              <RouterLink to={paths.dashboard.getHref()}>
+                <Box maxW={collapsed ? '8' : 'none'} overflow="hidden">
+                  <BrandLogo />
+                </Box>
+              </RouterLink>
+            </Link>
+          }
+        >
+          {user ? (
+            <SideMenu menus={menus} collapsed={collapsed} />
+          ) : (
+            <Stack gap="3" px="2">
+              <Skeleton height="8" />
+              <Skeleton height="8" />
+              <Skeleton height="8" />
+            </Stack>
+          )}
+        </SidePanel>
+        <Flex direction="column" flex="1" minW="0">
+          <ShellHeader user={user} menus={menus} apiShortcut={apiShortcut} />
+          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: '3', md: '6', lg: '8' }} _focus={{ outline: 'none' }}>
+            <Box maxW="6xl" mx="auto">
+              <Outlet />
+            </Box>
           </Box>
-        </Box>
+        </Flex>
+        <ScrollRestoration />
       </Flex>
-      <ScrollRestoration />
-    </Flex>
+    </MotionRoot>
   );
 }
