@@ -1,9 +1,10 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
 import { RichMessage, useT } from '@mizani/i18n/react';
 import { Code, isApiError } from '@mizani/sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { MotionRoot, StepTransition } from '../../../components/motion.tsx';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -15,6 +16,7 @@ import { codeAndPasswordRequest, displayAddress, emptyIdentity, toAddress } from
 import { isLoginCountryId } from '../login-request.ts';
 
 type Step = { name: 'identify' } | { name: 'password' } | { name: 'done'; accountNo: string; loginHref: string };
+const STEP_NUMBER: Record<Step['name'], number> = { identify: 1, password: 2, done: 3 };
 
 // Failures that mean the first step's answer was wrong: the user goes back to fix it there.
 const BACK_TO_STEP_ONE: readonly number[] = [Code.WRONG_CODE, Code.ACCOUNT_EXISTS, Code.COUNTRY_NOT_FOUND];
@@ -80,47 +82,55 @@ export function RegisterScreen() {
     }
   };
 
-  if (step.name === 'done') {
-    return (
-      <AuthCard title={t('auth.register.success.title')} subtitle={t('auth.register.success.body')} headingRef={heading}>
-        <RegisterSuccess accountNo={step.accountNo} loginHref={step.loginHref} />
-      </AuthCard>
-    );
-  }
-
+  const done = step.name === 'done';
   return (
-    <AuthCard
-      title={t('auth.register.title')}
-      subtitle={step.name === 'identify' ? t('auth.register.subtitle') : t('auth.register.passwordFor', { address: displayAddress(toAddress(identity)) })}
-      headingRef={heading}
-      footer={
-        <HStack gap="1" flexWrap="wrap">
-          <Text color="fg.muted">{t('auth.register.haveAccount')}</Text>
-          <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to={paths.login.getHref()}>{t('nav.login')}</RouterLink>
-          </Link>
-        </HStack>
-      }
-    >
-      {step.name === 'identify' ? (
-        <>
-          <StepLabel step={1} />
-          <RegisterIdentityForm
-            initialValues={identity}
-            sender={sender}
-            onNext={(values) => {
-              setIdentity(values);
-              setStep({ name: 'password' });
-            }}
-          />
-          <LegalNote />
-        </>
-      ) : (
-        <>
-          <StepLabel step={2} />
-          <RegisterPasswordForm onBack={() => setStep({ name: 'identify' })} onSubmit={register} />
-        </>
-      )}
-    </AuthCard>
+    // This screen's own motion root: a sign-up page has no signed-in frame around it.
+    <MotionRoot>
+      <AuthCard
+        title={t(done ? 'auth.register.success.title' : 'auth.register.title')}
+        subtitle={
+          done
+            ? t('auth.register.success.body')
+            : step.name === 'identify'
+              ? t('auth.register.subtitle')
+              : t('auth.register.passwordFor', { address: displayAddress(toAddress(identity)) })
+        }
+        headingRef={heading}
+        footer={
+          done ? undefined : (
+            <HStack gap="1" flexWrap="wrap">
+              <Text color="fg.muted">{t('auth.register.haveAccount')}</Text>
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={paths.login.getHref()}>{t('nav.login')}</RouterLink>
+              </Link>
+            </HStack>
+          )
+        }
+      >
+        <StepTransition step={STEP_NUMBER[step.name]}>
+          {step.name === 'done' ? (
+            <RegisterSuccess accountNo={step.accountNo} loginHref={step.loginHref} />
+          ) : step.name === 'identify' ? (
+            <Stack gap="6">
+              <StepLabel step={1} />
+              <RegisterIdentityForm
+                initialValues={identity}
+                sender={sender}
+                onNext={(values) => {
+                  setIdentity(values);
+                  setStep({ name: 'password' });
+                }}
+              />
+              <LegalNote />
+            </Stack>
+          ) : (
+            <Stack gap="6">
+              <StepLabel step={2} />
+              <RegisterPasswordForm onBack={() => setStep({ name: 'identify' })} onSubmit={register} />
+            </Stack>
+          )}
+        </StepTransition>
+      </AuthCard>
+    </MotionRoot>
   );
 }

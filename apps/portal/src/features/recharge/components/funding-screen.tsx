@@ -7,6 +7,7 @@ import { useFormik } from 'formik';
 import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { object, string } from 'yup';
 import { FormField } from '../../../components/form-field.tsx';
+import { StepTransition } from '../../../components/motion.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -271,67 +272,69 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
           </HStack>
         ))}
       </Stack>
-      {step === 0 ? (
-        <Stack gap="3">
-          {amountField}
-          <FormField label={t('money.topup.bankAccount')} errorText={err('bankAccount')} helperText={bankAccounts.length === 0 ? t('money.topup.bank.none') : undefined} required>
-            <Select
-              name="bankAccount"
-              value={values.bankAccount}
-              placeholder={t('money.field.choose')}
-              options={bankAccounts.map((account) => ({ value: account.accountNumber, label: `${account.bankName} · ${formatCard(account.accountNumber)}` }))}
-              onChange={formik.handleChange}
-            />
-          </FormField>
-          <Button
-            alignSelf="flex-start"
-            onClick={async () => {
-              const errors = await formik.validateForm();
-              setChecked(true);
-              if (!errors.amount && !errors.bankAccount && !errors.payType) setStep(1);
-            }}
-          >
-            {t('money.topup.next')}
-          </Button>
-        </Stack>
-      ) : step === 1 ? (
-        <Stack gap="3">
-          <Text>{t('money.topup.step2.intro', { amount: formatAmount(values.amount), currency: channel?.currencyId ?? '', accountNo: user?.accountNo ?? '' })}</Text>
-          {chosenAccount ? <BankAccountCard account={chosenAccount} /> : null}
-          <HStack gap="2">
-            <Button variant="outline" onClick={() => setStep(0)}>
-              {t('money.topup.back')}
-            </Button>
-            <Button onClick={() => setStep(2)}>{t('money.topup.next')}</Button>
-          </HStack>
-        </Stack>
-      ) : step === 2 ? (
-        <Stack gap="3">
-          <Text>{t('money.topup.step3.intro')}</Text>
-          <FileField name="proofFile" label={t('money.topup.slip')} value={values.proofFile} onBusy={setUploading} onUploaded={(id) => void formik.setFieldValue('proofFile', id)} />
-          <FormField label={t('money.topup.reference')} helperText={t('money.topup.referenceHelp')} errorText={err('reference')}>
-            <Input name="reference" value={values.reference} maxLength={64} autoComplete="off" onChange={formik.handleChange} onBlur={trim} />
-          </FormField>
-          <HStack gap="2">
-            <Button variant="outline" onClick={() => setStep(1)}>
-              {t('money.topup.back')}
-            </Button>
-            <Button onClick={() => setStep(3)} disabled={uploading}>
+      <StepTransition step={step}>
+        {step === 0 ? (
+          <Stack gap="3">
+            {amountField}
+            <FormField label={t('money.topup.bankAccount')} errorText={err('bankAccount')} helperText={bankAccounts.length === 0 ? t('money.topup.bank.none') : undefined} required>
+              <Select
+                name="bankAccount"
+                value={values.bankAccount}
+                placeholder={t('money.field.choose')}
+                options={bankAccounts.map((account) => ({ value: account.accountNumber, label: `${account.bankName} · ${formatCard(account.accountNumber)}` }))}
+                onChange={formik.handleChange}
+              />
+            </FormField>
+            <Button
+              alignSelf="flex-start"
+              onClick={async () => {
+                const errors = await formik.validateForm();
+                setChecked(true);
+                if (!errors.amount && !errors.bankAccount && !errors.payType) setStep(1);
+              }}
+            >
               {t('money.topup.next')}
             </Button>
-          </HStack>
-        </Stack>
-      ) : (
-        <Stack gap="3">
-          <Text>{t('money.topup.step4.intro')}</Text>
-          <HStack gap="2">
-            <Button variant="outline" onClick={() => setStep(2)}>
-              {t('money.topup.back')}
-            </Button>
-            {submitButton}
-          </HStack>
-        </Stack>
-      )}
+          </Stack>
+        ) : step === 1 ? (
+          <Stack gap="3">
+            <Text>{t('money.topup.step2.intro', { amount: formatAmount(values.amount), currency: channel?.currencyId ?? '', accountNo: user?.accountNo ?? '' })}</Text>
+            {chosenAccount ? <BankAccountCard account={chosenAccount} /> : null}
+            <HStack gap="2">
+              <Button variant="outline" onClick={() => setStep(0)}>
+                {t('money.topup.back')}
+              </Button>
+              <Button onClick={() => setStep(2)}>{t('money.topup.next')}</Button>
+            </HStack>
+          </Stack>
+        ) : step === 2 ? (
+          <Stack gap="3">
+            <Text>{t('money.topup.step3.intro')}</Text>
+            <FileField name="proofFile" label={t('money.topup.slip')} value={values.proofFile} onBusy={setUploading} onUploaded={(id) => void formik.setFieldValue('proofFile', id)} />
+            <FormField label={t('money.topup.reference')} helperText={t('money.topup.referenceHelp')} errorText={err('reference')}>
+              <Input name="reference" value={values.reference} maxLength={64} autoComplete="off" onChange={formik.handleChange} onBlur={trim} />
+            </FormField>
+            <HStack gap="2">
+              <Button variant="outline" onClick={() => setStep(1)}>
+                {t('money.topup.back')}
+              </Button>
+              <Button onClick={() => setStep(3)} disabled={uploading}>
+                {t('money.topup.next')}
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <Text>{t('money.topup.step4.intro')}</Text>
+            <HStack gap="2">
+              <Button variant="outline" onClick={() => setStep(2)}>
+                {t('money.topup.back')}
+              </Button>
+              {submitButton}
+            </HStack>
+          </Stack>
+        )}
+      </StepTransition>
     </Stack>
   );
 
