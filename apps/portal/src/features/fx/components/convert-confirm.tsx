@@ -4,7 +4,7 @@ import type { FxQuote } from '@mizani/sdk/contract';
 import { formatAmount } from '@mizani/sdk/format';
 import { DetailList } from '../../../components/money/detail-list.tsx';
 import { FundPasswordConfirm } from '../../../components/money/fund-password.tsx';
-import { quoteItems } from './convert-quote.tsx';
+import { QuoteCountdown, quoteItems } from './convert-quote.tsx';
 
 interface ConvertConfirmProps {
   quote: FxQuote;
@@ -29,9 +29,7 @@ export function ConvertConfirm({ quote, seconds, onConfirm, onClose }: ConvertCo
     >
       <Text>{t('fx.convert.confirm.intro', { pay: money(quote.fromAmount, quote.fromCurrency), receive: money(quote.toAmount, quote.toCurrency) })}</Text>
       <DetailList items={quoteItems(t, quote)} />
-      <Text fontSize="sm" color="fg.muted" role="timer">
-        {t('fx.convert.countdown', { seconds })}
-      </Text>
+      <QuoteCountdown seconds={seconds} />
     </FundPasswordConfirm>
   );
 }

@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { FxQuote } from '@mizani/sdk/contract';
 import { formatAmount } from '@mizani/sdk/format';
+import { m } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import { DetailList } from '../../../components/money/detail-list.tsx';
 
@@ -34,6 +35,37 @@ export function useQuoteCountdown(quote: FxQuote | null, receivedAt: number): nu
   return seconds;
 }
 
+// The bar turns to the warning colour for the last seconds, while there is still time to confirm.
+const LOW_SECONDS = 10;
+
+/**
+ * The seconds a quote still holds, in words and as a bar that empties with them. The bar moves
+ * for a whole second towards each new figure, so it drains evenly instead of in jumps; with
+ * reduced motion it steps once a second.
+ */
+export function QuoteCountdown({ seconds, testId }: { seconds: number; testId?: string }) {
+  const t = useT();
+  const low = seconds <= LOW_SECONDS;
+  return (
+    <Stack gap="1.5">
+      {/* A timer, not a live region: announcing every second would drown everything else. */}
+      <Text fontSize="sm" color={low ? 'orange.fg' : 'fg.muted'} role="timer" data-testid={testId}>
+        {t('fx.convert.countdown', { seconds })}
+      </Text>
+      <Box height="1" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
+        <Box asChild height="full" bg={low ? 'orange.solid' : 'brand.solid'} transformOrigin="left">
+          <m.div
+            data-testid={testId ? `${testId}-bar` : undefined}
+            initial={false}
+            animate={{ scaleX: Math.min(1, seconds / (QUOTE_HOLD_MS / 1000)) }}
+            transition={{ duration: 1, ease: 'linear' }}
+          />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
 export function quoteItems(t: ReturnType<typeof useT>, quote: Pick<FxQuote, 'fromAmount' | 'fromCurrency' | 'fee' | 'rate' | 'toAmount' | 'toCurrency'>) {
   return [
     { label: t('fx.convert.quote.pay'), value: money(quote.fromAmount, quote.fromCurrency), testId: 'fx-quote-pay' },
@@ -59,10 +91,7 @@ export function ConvertQuote({ quote, seconds }: { quote: FxQuote; seconds: numb
             {t('fx.convert.expired')}
           </Text>
         ) : (
-          // A timer, not a live region: announcing every second would drown everything else.
-          <Text fontSize="sm" color="fg.muted" role="timer" data-testid="fx-countdown">
-            {t('fx.convert.countdown', { seconds })}
-          </Text>
+          <QuoteCountdown seconds={seconds} testId="fx-countdown" />
         )}
       </Stack>
     </Box>
