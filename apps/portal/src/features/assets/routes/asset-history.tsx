@@ -6,6 +6,7 @@ import { useRechargeHistoryQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton, PagedList, useListState } from '@mizani/ui/list-kit';
+import { Arrival, useArrivals } from '../../../components/motion.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { channelLabel, movementLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
@@ -36,7 +37,14 @@ function StatusBadge({ status }: { status: AssetMovement['status'] }) {
   );
 }
 
-function MovementTable({ rows, onOpen }: { rows: AssetMovement[]; onOpen: (row: AssetMovement) => void }) {
+interface MovementListProps {
+  rows: AssetMovement[];
+  /** Ids of movements that came after the list first drew: they slide in. */
+  arrived: ReadonlySet<string>;
+  onOpen: (row: AssetMovement) => void;
+}
+
+function MovementTable({ rows, arrived, onOpen }: MovementListProps) {
   const t = useT();
   const { locale } = useLocale();
   return (
@@ -56,27 +64,29 @@ function MovementTable({ rows, onOpen }: { rows: AssetMovement[]; onOpen: (row: 
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={row.id}>
-              <Table.Cell whiteSpace="nowrap">
-                <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time>
-              </Table.Cell>
-              <Table.Cell>{movementLabel(t, row.kind)}</Table.Cell>
-              <Table.Cell>{scopeLabel(t, row.scope)}</Table.Cell>
-              <Table.Cell>{channelLabel(t, row.payType)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <Amount row={row} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {formatAmount(row.balanceAfter)}
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={row.status} />
-              </Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="outline" onClick={() => onOpen(row)}>
-                  {t('assets.list.details')}
-                </Button>
-              </Table.Cell>
+            <Table.Row asChild key={row.id}>
+              <Arrival as="tr" arrived={arrived.has(String(row.id))}>
+                <Table.Cell whiteSpace="nowrap">
+                  <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time>
+                </Table.Cell>
+                <Table.Cell>{movementLabel(t, row.kind)}</Table.Cell>
+                <Table.Cell>{scopeLabel(t, row.scope)}</Table.Cell>
+                <Table.Cell>{channelLabel(t, row.payType)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <Amount row={row} />
+                </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {formatAmount(row.balanceAfter)}
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={row.status} />
+                </Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="outline" onClick={() => onOpen(row)}>
+                    {t('assets.list.details')}
+                  </Button>
+                </Table.Cell>
+              </Arrival>
             </Table.Row>
           ))}
         </Table.Body>
@@ -86,27 +96,29 @@ function MovementTable({ rows, onOpen }: { rows: AssetMovement[]; onOpen: (row: 
 }
 
 /** Below 768 px each movement is a card: eight columns do not fit a 360 px screen. */
-function MovementCards({ rows, onOpen }: { rows: AssetMovement[]; onOpen: (row: AssetMovement) => void }) {
+function MovementCards({ rows, arrived, onOpen }: MovementListProps) {
   const t = useT();
   const { locale } = useLocale();
   return (
     <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" data-testid="history-cards">
       {rows.map((row) => (
-        <Box as="li" key={row.id} borderWidth="1px" borderRadius="md" p="3">
-          <Flex justify="space-between" align="flex-start" gap="2" mb="1" wrap="wrap">
-            <Text fontWeight="semibold">{movementLabel(t, row.kind)}</Text>
-            <Amount row={row} />
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time> · {scopeLabel(t, row.scope)}
-            {row.payType !== null ? ` · ${channelLabel(t, row.payType)}` : ''}
-          </Text>
-          <Flex justify="space-between" align="center" mt="2" gap="2">
-            <StatusBadge status={row.status} />
-            <Button size="xs" variant="outline" onClick={() => onOpen(row)}>
-              {t('assets.list.details')}
-            </Button>
-          </Flex>
+        <Box asChild key={row.id} borderWidth="1px" borderRadius="md" p="3">
+          <Arrival as="li" arrived={arrived.has(String(row.id))}>
+            <Flex justify="space-between" align="flex-start" gap="2" mb="1" wrap="wrap">
+              <Text fontWeight="semibold">{movementLabel(t, row.kind)}</Text>
+              <Amount row={row} />
+            </Flex>
+            <Text fontSize="sm" color="fg.muted">
+              <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time> · {scopeLabel(t, row.scope)}
+              {row.payType !== null ? ` · ${channelLabel(t, row.payType)}` : ''}
+            </Text>
+            <Flex justify="space-between" align="center" mt="2" gap="2">
+              <StatusBadge status={row.status} />
+              <Button size="xs" variant="outline" onClick={() => onOpen(row)}>
+                {t('assets.list.details')}
+              </Button>
+            </Flex>
+          </Arrival>
         </Box>
       ))}
     </Stack>
@@ -119,8 +131,12 @@ export function AssetHistoryRoute() {
   const controls = useListState<HistoryFilterForm>(EMPTY_HISTORY_FILTER);
   const [open, setOpen] = useState<AssetMovement | null>(null);
   const query = historyQuery(controls.filter, controls.range, controls.pageNum, HISTORY_PAGE_SIZE);
-  const history = useRechargeHistoryQuery(api, query, { enabled: hasToken(), placeholderData: keepPreviousData });
+  // Fetched again when the user comes back to the window (once the list is stale): what came in
+  // meanwhile, a top-up paid on the phone say, slides in at the top.
+  const history = useRechargeHistoryQuery(api, query, { enabled: hasToken(), placeholderData: keepPreviousData, refetchOnWindowFocus: true });
   const rows = history.data?.rows ?? [];
+  // A new page, filter or date range starts a new list, with nothing sliding.
+  const arrived = useArrivals(history.data && !history.isPlaceholderData ? rows.map((row) => String(row.id)) : undefined, JSON.stringify(query));
   const total = history.data?.total ?? 0;
 
   const exportCsv = () => api.order.export(historyExportFilter(query), HISTORY_EXPORT_FILE);
@@ -148,8 +164,8 @@ export function AssetHistoryRoute() {
             </HStack>
           }
         >
-          <MovementTable rows={rows} onOpen={setOpen} />
-          <MovementCards rows={rows} onOpen={setOpen} />
+          <MovementTable rows={rows} arrived={arrived} onOpen={setOpen} />
+          <MovementCards rows={rows} arrived={arrived} onOpen={setOpen} />
         </PagedList>
       </Stack>
       {open ? <MovementDetail movement={open} onClose={() => setOpen(null)} /> : null}
