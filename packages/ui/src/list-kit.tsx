@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, DataList, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, DataList, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { SimpleGridProps, TableCellProps } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '@mizani/sdk/lists';
@@ -226,17 +226,33 @@ export function ListBody({ pending, empty, stale, children }: { pending: boolean
 export interface DetailRow {
   label: string;
   value: ReactNode;
+  testId?: string;
 }
 
-/** A labelled list of values, as a detail view shows them; empty values are left out. */
-export function DetailList({ rows }: { rows: DetailRow[] }) {
+/**
+ * A labelled list of values, as a detail view, a quote or a result shows them: label beside value
+ * from 480 px, the label above its value on a phone. Empty values are left out.
+ *
+ * The switch is made with style props on the items, not a responsive `orientation`: Chakra merges
+ * the two orientations' styles (a column whose items are centred), which drew every detail list
+ * as a centred column on a desktop.
+ */
+export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
+    <DataList.Root orientation="horizontal" size="sm" gap="3" maxW="xl">
       {rows
         .filter((row) => row.value !== null && row.value !== undefined && row.value !== '')
         .map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel minW="36">{row.label}</DataList.ItemLabel>
+          <DataList.Item
+            key={row.label}
+            data-testid={row.testId}
+            flexDirection={{ base: 'column', sm: 'row' }}
+            alignItems={{ base: 'stretch', sm: 'baseline' }}
+            gap={{ base: '0.5', sm: '4' }}
+          >
+            <DataList.ItemLabel flexShrink="0" w={{ sm: '40%' }}>
+              {row.label}
+            </DataList.ItemLabel>
             <DataList.ItemValue wordBreak="break-word">{row.value}</DataList.ItemValue>
           </DataList.Item>
         ))}
@@ -262,7 +278,7 @@ export function ListDialog({ title, onClose, children, footer, role = 'dialog' }
       role={role}
       onOpenChange={(event) => (event.open ? undefined : onClose())}
       placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>
@@ -552,12 +568,14 @@ interface BusyFormDialogProps {
 export function BusyFormDialog({ title, busy, onSubmit, onClose, confirmLabel, confirmTestId, confirmDisabled = false, cancelLabel, closeLabel, children }: BusyFormDialogProps) {
   const t = useT();
   return (
-    <Dialog.Root open onOpenChange={(event) => (event.open || busy ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(event) => (event.open || busy ? undefined : onClose())} placement="center" size="md" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
+            {/* Out of the layout box, so the header, the scrolling body and the footer stay the
+                content's own rows: wrapped in a plain block, a phone cut the footer's buttons off. */}
+            <chakra.form display="contents" onSubmit={onSubmit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -572,7 +590,7 @@ export function BusyFormDialog({ title, busy, onSubmit, onClose, confirmLabel, c
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>
-            </form>
+            </chakra.form>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel ?? t('money.close')} disabled={busy} />
             </Dialog.CloseTrigger>

@@ -49,7 +49,7 @@ export function CredentialsDialog() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? setOpen(true) : close())} placement="center" size={{ base: 'full', sm: 'lg' }}>
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? setOpen(true) : close())} placement="center" size="lg">
       <Dialog.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('api.credentials.open')} px={{ base: '2', md: '3' }}>
           <KeyIcon />

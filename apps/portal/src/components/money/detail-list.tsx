@@ -1,22 +1,8 @@
-import { DataList } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { DetailList as SharedDetailList, type DetailRow } from '@mizani/ui/list-kit';
 
-export interface DetailItem {
-  label: string;
-  value: ReactNode;
-  testId?: string;
-}
+export type DetailItem = DetailRow;
 
-/** Label/value pairs, stacked at 360 px and side by side on wider screens. */
+/** The money screens' label/value pairs (quotes, confirmations, results, order details): the shared detail list. */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
-  return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
-      {items.map((item) => (
-        <DataList.Item key={item.label} data-testid={item.testId}>
-          <DataList.ItemLabel minW={{ sm: '40%' }}>{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word">{item.value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <SharedDetailList rows={items} />;
 }

@@ -1,8 +1,9 @@
-import { Box, Button, DataList, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { ApiInfo } from '@mizani/sdk/contract';
 import { formatDateTime } from '@mizani/sdk/format';
 import { useUserApiInfoQuery, useUserInfoQuery } from '@mizani/sdk/query';
+import { DetailList, type DetailRow } from '@mizani/ui/list-kit';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuditStatusBadge } from '../../../components/audit-status-badge.tsx';
 import { api } from '../../../lib/api.ts';
@@ -70,30 +71,23 @@ function ApplicationDetails({ info }: { info: ApiInfo }) {
   const t = useT();
   const { locale } = useLocale();
   const dash = '—';
-  const rows: [string, string][] = [
-    [t('api.apply.companyName'), info.companyName ?? dash],
-    [t('api.apply.companyWebsite'), info.companyWebsite || dash],
-    [t('api.apply.contactName'), info.contactName ?? dash],
-    [t('api.apply.contactEmail'), info.contactEmail ?? dash],
-    [t('api.apply.contactPhone'), info.contactPhone ?? dash],
-    [t('api.apply.notifyUrl'), info.notifyUrl ?? dash],
-    [t('api.apply.ipWhitelist'), info.ipWhitelist.length > 0 ? info.ipWhitelist.join(', ') : t('api.apply.ipAny')],
-    [t('api.account.applyTime'), info.applyTime ? formatDateTime(info.applyTime, locale) : dash],
-    [t('api.account.auditTime'), info.auditTime ? formatDateTime(info.auditTime, locale) : dash],
+  const rows: DetailRow[] = [
+    { label: t('api.apply.companyName'), value: info.companyName ?? dash },
+    { label: t('api.apply.companyWebsite'), value: info.companyWebsite || dash },
+    { label: t('api.apply.contactName'), value: info.contactName ?? dash },
+    { label: t('api.apply.contactEmail'), value: info.contactEmail ?? dash },
+    { label: t('api.apply.contactPhone'), value: info.contactPhone ?? dash },
+    { label: t('api.apply.notifyUrl'), value: info.notifyUrl ?? dash },
+    { label: t('api.apply.ipWhitelist'), value: info.ipWhitelist.length > 0 ? info.ipWhitelist.join(', ') : t('api.apply.ipAny') },
+    { label: t('api.account.applyTime'), value: info.applyTime ? formatDateTime(info.applyTime, locale) : dash },
+    { label: t('api.account.auditTime'), value: info.auditTime ? formatDateTime(info.auditTime, locale) : dash },
   ];
   return (
     <Stack as="section" aria-labelledby="application" gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
       <Heading as="h2" id="application" size="md">
         {t('api.account.application')}
       </Heading>
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="3">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel minW="44">{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <DetailList rows={rows} />
     </Stack>
   );
 }

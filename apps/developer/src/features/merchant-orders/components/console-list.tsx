@@ -1,4 +1,4 @@
-import { Box, HStack, Input, Stack } from '@chakra-ui/react';
+import { Box, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DatePresetBar, FilterButtons, FilterForm, PagedList, Select, type FilterDraft, type ListControls, type PagedResult, type SelectOption } from '@mizani/ui/list-kit';
 import type { ReactNode } from 'react';
@@ -50,7 +50,9 @@ export function ConsoleList<Filter>({ controls, result, children }: { controls: 
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Stack gap="4">
         <PagedList controls={controls} result={result} pageSize={PAGE_SIZE} presets={false}>
-          <Box overflowX="auto">{children}</Box>
+          {/* The table scrolls inside the card on a phone. Relative, so the visually hidden labels of
+              its buttons (absolutely placed) scroll with it rather than widening the page. */}
+          <Table.ScrollArea position="relative">{children}</Table.ScrollArea>
         </PagedList>
       </Stack>
     </Box>

@@ -50,7 +50,7 @@ function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onCl
         {delivery.attempts.length === 0 ? (
           <Text color="fg.muted">{t('api.webhooks.noAttempts')}</Text>
         ) : (
-          <Box overflowX="auto">
+          <Table.ScrollArea position="relative">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -75,7 +75,7 @@ function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onCl
                 ))}
               </Table.Body>
             </Table.Root>
-          </Box>
+          </Table.ScrollArea>
         )}
       </Stack>
     </ListDialog>

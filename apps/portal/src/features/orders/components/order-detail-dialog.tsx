@@ -108,7 +108,7 @@ export function OrderDetailDialog({ row, onClose }: { row: Order; onClose: () =>
   const detail = useOrderDetailQuery(api, row.sn, { placeholderData: row });
   const order = detail.data ?? row;
   return (
-    <Dialog.Root open onOpenChange={(event) => (event.open ? undefined : onClose())} placement="center" size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(event) => (event.open ? undefined : onClose())} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
