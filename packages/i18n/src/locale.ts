@@ -1,6 +1,3 @@
-// Still re-exported for the SDK's session cookie, which goes with site-cookie.ts.
-export { SCREEN_COOKIE, writeSiteCookie } from './site-cookie.ts';
-
 export const LOCALE_KEY = 'LOCALE';
 export const LOCALES = ['en', 'zh'] as const;
 export type Locale = (typeof LOCALES)[number];

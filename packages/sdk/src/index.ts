@@ -22,7 +22,6 @@ export { parseMenuNames, type Resources } from './client/resources.ts';
 export { clearSession, getCachedUserInfo, getToken, hasToken, setCachedUserInfo, setToken, TOKEN_KEY, USER_INFO_KEY } from './session/session.ts';
 
 export { Code, type Envelope } from './contract/codes.ts';
-export { SESSION_COOKIE } from './contract/session-cookie.ts';
 export { endpoints, type EndpointDef, type EndpointName } from './contract/endpoints.ts';
 export { ORDER_CANCEL_PERMISSIONS, WRITE_PERMISSIONS, type WritePermission } from './contract/write-permissions.ts';
 export * from './contract/enums.ts';

@@ -20,5 +20,3 @@ export * from './schemas/va.ts';
 export * from './schemas/order.ts';
 export * from './schemas/assets.ts';
 export * from './schemas/fx.ts';
-export { SESSION_COOKIE } from './session-cookie.ts';
-export * from './server-drawn-page.js';

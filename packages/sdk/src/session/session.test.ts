@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleUserInfo } from '../test-fixtures.ts';
-import { SESSION_COOKIE } from '../contract/session-cookie.ts';
 import { clearSession, getCachedUserInfo, getToken, hasToken, setCachedUserInfo, setToken, TOKEN_KEY, USER_INFO_KEY } from './session.ts';
-
-const sessionCookie = () => document.cookie.split('; ').find((part) => part.startsWith(`${SESSION_COOKIE}=`)) ?? null;
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 describe('session', () => {
@@ -20,13 +16,11 @@ describe('session', () => {
     expect(hasToken()).toBe(true);
   });
 
-  it('copies the token into the session cookie the server draws signed-in pages with, and clearing removes it', () => {
+  it('keeps the token out of cookies: no request carries it unless the API client sends it', () => {
     setToken('a+b/c=');
-    expect(sessionCookie()).toBe(`${SESSION_COOKIE}=${encodeURIComponent('a+b/c=')}`);
-    setToken('second');
-    expect(sessionCookie()).toBe(`${SESSION_COOKIE}=second`);
+    expect(document.cookie).toBe('');
     clearSession();
-    expect(sessionCookie()).toBeNull();
+    expect(document.cookie).toBe('');
   });
 
   it('caches the user info under "userInfo"', () => {

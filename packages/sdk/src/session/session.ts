@@ -3,8 +3,6 @@
  * so the portal and the developer console (one origin) share them. Logging out or expiring clears
  * both (spec section 4).
  */
-import { writeSiteCookie } from '@mizani/i18n';
-import { SESSION_COOKIE } from '../contract/session-cookie.ts';
 import type { UserInfo } from '../contract/schemas/user.ts';
 
 export const TOKEN_KEY = 'token';
@@ -34,7 +32,6 @@ export function setToken(token: string): void {
   const store = storage();
   store?.setItem(TOKEN_KEY, token);
   store?.removeItem(USER_INFO_KEY);
-  writeSiteCookie(SESSION_COOKIE, token);
 }
 
 export function getCachedUserInfo(): UserInfo | null {
@@ -56,7 +53,6 @@ export function clearSession(): void {
   const store = storage();
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(USER_INFO_KEY);
-  writeSiteCookie(SESSION_COOKIE, null);
 }
 
 // A cache written by an older build (or edited by hand) must not be trusted for menus and
