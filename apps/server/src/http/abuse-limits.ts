@@ -19,7 +19,7 @@ export interface FailureLimit {
  */
 export class FailureCounter {
   private readonly failures = new Map<string, number[]>();
-  private readonly lockedUntil = new Map<string, number>();
+  private readonly locks = new Map<string, number>();
 
   constructor(
     readonly limit: FailureLimit,
@@ -27,11 +27,16 @@ export class FailureCounter {
   ) {}
 
   isLocked(key: string, at: number): boolean {
-    const until = this.lockedUntil.get(key);
-    if (until === undefined) return false;
-    if (until > at) return true;
-    this.lockedUntil.delete(key);
-    return false;
+    return this.lockedUntil(key, at) !== undefined;
+  }
+
+  /** When the key's lock ends, or undefined when it is not locked. */
+  lockedUntil(key: string, at: number): number | undefined {
+    const until = this.locks.get(key);
+    if (until === undefined) return undefined;
+    if (until > at) return until;
+    this.locks.delete(key);
+    return undefined;
   }
 
   /** Records a failure; true when it locks the key. */
@@ -40,8 +45,8 @@ export class FailureCounter {
     recent.push(at);
     this.failures.delete(key);
     if (recent.length >= this.limit.threshold) {
-      this.lockedUntil.set(key, at + this.limit.lockMs);
-      this.trim(this.lockedUntil);
+      this.locks.set(key, at + this.limit.lockMs);
+      this.trim(this.locks);
       return true;
     }
     this.failures.set(key, recent);
@@ -67,18 +72,8 @@ export class FailureCounter {
  */
 export const FUND_PASSWORD_IP_LIMIT: FailureLimit = { windowMs: 15 * 60 * 1000, threshold: 20, lockMs: 15 * 60 * 1000 };
 
-/**
- * Merchant API requests from one address with an unknown access key or a bad signature. The
- * merchant feature locks an access key after 20 bad signatures in 10 minutes; without a limit per
- * address, one machine that learnt a merchant's access key (it travels in every request header)
- * could keep that key locked. Below that threshold, so one address alone never reaches it.
- */
-export const SIGNATURE_IP_LIMIT: FailureLimit = { windowMs: 10 * 60 * 1000, threshold: 10, lockMs: 10 * 60 * 1000 };
-
 const replyOf = (code: number) => `{"code":${code},`;
 const FUND_PASSWORD_FAILURES = [replyOf(Code.WRONG_FUND_PASSWORD), replyOf(Code.FUND_PASSWORD_LOCKED)];
-const SIGNATURE_FAILURES = [replyOf(Code.OPEN_ACCESS_KEY_INVALID), replyOf(Code.OPEN_SIGNATURE_INVALID)];
-const OPEN_API = '/api/open/';
 
 interface BodySchema {
   properties?: Record<string, unknown>;
@@ -86,22 +81,19 @@ interface BodySchema {
 
 export interface AbuseLimits {
   fundPassword: FailureCounter;
-  signature: FailureCounter;
 }
 
 /**
  * Registers the per-address limits that sit in front of the features, counting the failures the
  * features answer and refusing an address that has too many before its request reaches them:
- * - every route whose body carries a `fundPassword` to check (setting a new one is not a check):
- *   -1028 after FUND_PASSWORD_IP_LIMIT wrong ones;
- * - the merchant API: -1106 after SIGNATURE_IP_LIMIT unknown keys or bad signatures.
- * Must be registered before the routes it watches. Refusals of a locked address do not count
+ * every route whose body carries a `fundPassword` to check (setting a new one is not a check):
+ * -1028 after FUND_PASSWORD_IP_LIMIT wrong ones. (The merchant API counts its bad signatures per
+ * access key and address itself: features/merchant/signing.ts.) Must be registered before the routes it watches. Refusals of a locked address do not count
  * again, so a lock ends when it says it does.
  */
-export function registerAbuseLimits(app: App, limits: { fundPassword?: FailureLimit; signature?: FailureLimit } = {}): AbuseLimits {
+export function registerAbuseLimits(app: App, limits: { fundPassword?: FailureLimit } = {}): AbuseLimits {
   const counters: AbuseLimits = {
     fundPassword: new FailureCounter(limits.fundPassword ?? FUND_PASSWORD_IP_LIMIT),
-    signature: new FailureCounter(limits.signature ?? SIGNATURE_IP_LIMIT),
   };
   const fundPasswordRoutes = new Set<string>();
   const now = () => app.identity.now().getTime();
@@ -113,13 +105,13 @@ export function registerAbuseLimits(app: App, limits: { fundPassword?: FailureLi
 
   const watch = (url: string): { counter: FailureCounter; failures: string[]; refusal: number } | undefined => {
     if (fundPasswordRoutes.has(url)) return { counter: counters.fundPassword, failures: FUND_PASSWORD_FAILURES, refusal: Code.FUND_PASSWORD_LOCKED };
-    if (url.startsWith(OPEN_API)) return { counter: counters.signature, failures: SIGNATURE_FAILURES, refusal: Code.OPEN_SIGNATURE_LOCKED };
     return undefined;
   };
 
   app.addHook('onRequest', async (request) => {
     const watched = watch(request.routeOptions.url ?? '');
-    if (watched?.counter.isLocked(request.ip, now())) throw new AppError(watched.refusal);
+    const until = watched?.counter.lockedUntil(request.ip, now());
+    if (watched && until !== undefined) throw new AppError(watched.refusal, undefined, 200, until - now());
   });
 
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -14,6 +14,8 @@ export function messageOf(code: number): string {
 /**
  * A failure the client is meant to see: the error handler replies `{ code, msg, data: null }` with
  * `httpStatus` (200 by default: the request reached the application, the envelope says how it went).
+ * A lock answer may say when it ends (`retryAfterMs`, sent as Retry-After); without it the error
+ * handler sends the lock's full length.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -21,6 +23,7 @@ export class AppError extends Error {
     readonly code: number,
     msg?: string,
     readonly httpStatus = 200,
+    readonly retryAfterMs?: number,
   ) {
     super(msg ?? messageOf(code));
   }

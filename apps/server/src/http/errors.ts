@@ -58,6 +58,25 @@ export function describeValidation(issues: readonly ValidationIssue[], part = 'b
   return `${PARAMETER_ERROR}: ${path || part} ${first.message ?? 'is invalid'}`;
 }
 
+/**
+ * The longest each lock (or wait) lasts, for a refusal that does not say when its own ends: a
+ * client told to come back then is never refused again for the same reason.
+ */
+const LOCK_SECONDS: Partial<Record<number, number>> = {
+  [Code.CODE_TOO_FREQUENT]: 60 * 60,
+  [Code.LOGIN_LOCKED]: 15 * 60,
+  [Code.FUND_PASSWORD_LOCKED]: 15 * 60,
+  [Code.OPEN_SIGNATURE_LOCKED]: 10 * 60,
+};
+
+/** Seconds for Retry-After on a lock answer (at least 1); undefined for every other answer. */
+export function retryAfterSeconds(error: AppError): number | undefined {
+  const longest = LOCK_SECONDS[error.code];
+  if (longest === undefined) return undefined;
+  if (error.retryAfterMs === undefined) return longest;
+  return Math.min(longest, Math.max(1, Math.ceil(error.retryAfterMs / 1000)));
+}
+
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'body is empty',
@@ -87,6 +106,8 @@ function isClientError(error: FastifyError): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      const retryAfter = retryAfterSeconds(error);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.status(error.httpStatus).send(failure(error.code, error.message));
     }
     if (error.validation) {

@@ -10,7 +10,7 @@ import { createIdentityKit, freshEmail, freshPhone, type IdentityKit } from '../
 import { FUND_PASSWORD, fundWallet } from '../features/orders/test-kit.ts';
 import { approvedMerchant, openCall } from '../features/merchant/test-kit.ts';
 import { SIGNATURE_FAILURE_LIMIT, SIGNATURE_FAILURE_WINDOW_MS } from '../features/merchant/signing.ts';
-import { FUND_PASSWORD_IP_LIMIT, SIGNATURE_IP_LIMIT } from '../http/abuse-limits.ts';
+import { FUND_PASSWORD_IP_LIMIT } from '../http/abuse-limits.ts';
 import { createTestUser, type TestUser } from '../testing/index.ts';
 
 const MINUTE = 60_000;
@@ -144,38 +144,54 @@ describe('fund password: -1028', () => {
 
 describe('merchant API signatures: -1106', () => {
   const BAD = '0'.repeat(64);
+  const fail = (merchant: Awaited<ReturnType<typeof approvedMerchant>>, ip: string) => openCall(k.t, merchant, '/open/v1/balance', { signature: BAD, ip });
 
-  it('per IP address: an address sending bad signatures is shut out before it can lock the key, the merchant is not', async () => {
+  it('per (access key, address): an attacker who knows the key locks only itself, the merchant signs in from its own address meanwhile', async () => {
     const merchant = await approvedMerchant(k.t);
     const attacker = k.nextIp();
     const home = k.nextIp();
-    for (let i = 0; i < SIGNATURE_IP_LIMIT.threshold; i += 1) {
-      expect((await openCall(k.t, merchant, '/open/v1/balance', { signature: BAD, ip: attacker })).code).toBe(Code.OPEN_SIGNATURE_INVALID);
-    }
-    expect(SIGNATURE_IP_LIMIT.threshold).toBeLessThan(SIGNATURE_FAILURE_LIMIT);
-    expect((await openCall(k.t, merchant, '/open/v1/balance', { ip: attacker })).code).toBe(Code.OPEN_SIGNATURE_LOCKED);
-    // Unknown keys from the address are refused the same way, without a database lookup.
-    expect((await openCall(k.t, merchant, '/open/v1/balance', { accessKey: 'AKnope', ip: attacker })).code).toBe(Code.OPEN_SIGNATURE_LOCKED);
+    for (let i = 0; i < SIGNATURE_FAILURE_LIMIT; i += 1) expect((await fail(merchant, attacker)).code).toBe(Code.OPEN_SIGNATURE_INVALID);
+    const locked = await k.t.app.inject({ method: 'GET', url: '/api/open/v1/balance', remoteAddress: attacker });
+    expect(locked.json()).toMatchObject({ code: Code.OPEN_ACCESS_KEY_INVALID });
+    const refused = await openCall(k.t, merchant, '/open/v1/balance', { ip: attacker });
+    expect(refused.code).toBe(Code.OPEN_SIGNATURE_LOCKED);
     expect((await openCall(k.t, merchant, '/open/v1/balance', { ip: home })).code).toBe(Code.OK);
-    k.advance(SIGNATURE_IP_LIMIT.lockMs);
+    // From three (or any number of) addresses the same: each locks only its own pair.
+    for (const ip of [k.nextIp(), k.nextIp(), k.nextIp()]) for (let i = 0; i < SIGNATURE_FAILURE_LIMIT; i += 1) await fail(merchant, ip);
+    expect((await openCall(k.t, merchant, '/open/v1/balance', { ip: home })).code).toBe(Code.OK);
+    k.advance(SIGNATURE_FAILURE_WINDOW_MS + 1000);
     expect((await openCall(k.t, merchant, '/open/v1/balance', { ip: attacker })).code).toBe(Code.OK);
   });
 
-  it('per access key: many addresses together lock the key, for minutes and not for good', async () => {
+  it("one merchant's bad signatures never lock another merchant behind the same address", async () => {
+    const careless = await approvedMerchant(k.t);
+    const neighbour = await approvedMerchant(k.t);
+    const shared = k.nextIp();
+    for (let i = 0; i < SIGNATURE_FAILURE_LIMIT * 2; i += 1) await fail(careless, shared);
+    for (let i = 0; i < SIGNATURE_FAILURE_LIMIT * 2; i += 1) await openCall(k.t, careless, '/open/v1/balance', { accessKey: `AKnope${i}`, ip: shared });
+    expect((await openCall(k.t, careless, '/open/v1/balance', { ip: shared })).code).toBe(Code.OPEN_SIGNATURE_LOCKED);
+    expect((await openCall(k.t, neighbour, '/open/v1/balance', { ip: shared })).code).toBe(Code.OK);
+  });
+
+  it('unknown keys are limited per address, and every lock answer says when to come back', async () => {
     const merchant = await approvedMerchant(k.t);
+    const ip = k.nextIp();
     for (let i = 0; i < SIGNATURE_FAILURE_LIMIT; i += 1) {
-      expect((await openCall(k.t, merchant, '/open/v1/balance', { signature: BAD, ip: k.nextIp() })).code).toBe(Code.OPEN_SIGNATURE_INVALID);
+      expect((await openCall(k.t, merchant, '/open/v1/balance', { accessKey: `AKguess${i}`, ip })).code).toBe(Code.OPEN_ACCESS_KEY_INVALID);
     }
-    expect((await openCall(k.t, merchant, '/open/v1/balance', { ip: k.nextIp() })).code).toBe(Code.OPEN_SIGNATURE_LOCKED);
-    k.advance(SIGNATURE_FAILURE_WINDOW_MS + 1000);
-    expect((await openCall(k.t, merchant, '/open/v1/balance', { ip: k.nextIp() })).code).toBe(Code.OK);
+    k.advance(60_000);
+    const res = await k.t.app.inject({ method: 'GET', url: '/api/open/v1/balance', remoteAddress: ip, headers: { 'x-access-key': 'AKguess-more' } });
+    expect(res.json()).toMatchObject({ code: Code.OPEN_SIGNATURE_LOCKED });
+    // The oldest counted failure ages out nine minutes from now.
+    expect(Number(res.headers['retry-after'])).toBe(SIGNATURE_FAILURE_WINDOW_MS / 1000 - 60);
   });
 
   it('a merchant with an IP allow-list cannot be locked out by addresses outside it', async () => {
     const home = k.nextIp();
     const merchant = await approvedMerchant(k.t, { ipWhitelist: [home] });
     for (let i = 0; i < SIGNATURE_FAILURE_LIMIT * 2; i += 1) {
-      expect((await openCall(k.t, merchant, '/open/v1/balance', { signature: BAD, ip: k.nextIp() })).code).toBe(Code.OPEN_IP_NOT_ALLOWED);
+      const code = (await fail(merchant, k.nextIp())).code;
+      expect(code).toBe(Code.OPEN_IP_NOT_ALLOWED);
     }
     expect((await openCall(k.t, merchant, '/open/v1/balance', { ip: home })).code).toBe(Code.OK);
   });

@@ -31,6 +31,8 @@ import { approvedMerchant } from '../features/merchant/test-kit.ts';
 import { merchantRoutes, signedHeaders } from './merchant.ts';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
+/** The generated tests take time in proportion to the runs; the soak run asks for many. */
+const GENERATED_TIMEOUT_MS = Math.max(90_000, RUNS_PER_ROUTE * 4_000);
 
 let t: TestApp;
 let owner: TestUser;
@@ -227,7 +229,7 @@ describe('bad input on every route of the contract', () => {
         { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
     }
-  });
+  }, GENERATED_TIMEOUT_MS);
 
   it('broken JSON, wrong content types, oversized and deeply nested bodies', async () => {
     for (const route of contractRoutes(t.app)) {
@@ -287,7 +289,7 @@ describe('bad input on every route of the contract', () => {
         expect(code, `${route.name} accepted ${String(sent.payload).slice(0, 80)}`).not.toBe(Code.OK);
       }
     }
-  });
+  }, GENERATED_TIMEOUT_MS);
 
   it('every field, paging parameter and path parameter gets each control character, half surrogate and huge number', async () => {
     const merchant = await approvedMerchant(t);

@@ -175,18 +175,21 @@ describe('request signing', () => {
     expect((await openCall(t, suspended, '/open/v1/balance')).code).toBe(-1105);
   });
 
-  it(`locks a key with -1106 after ${SIGNATURE_FAILURE_LIMIT} bad signatures from any addresses, for ten minutes`, async () => {
+  it(`locks a key from one address with -1106 after ${SIGNATURE_FAILURE_LIMIT} bad signatures from it, for ten minutes`, async () => {
     const victim = await approvedMerchant(t);
+    const ip = '100.70.1.1';
     for (let i = 0; i < SIGNATURE_FAILURE_LIMIT; i += 1) {
-      expect((await openCall(t, victim, '/open/v1/balance', { secret: 'guess' })).code).toBe(-1101);
+      expect((await openCall(t, victim, '/open/v1/balance', { secret: 'guess', ip })).code).toBe(-1101);
     }
-    expect((await openCall(t, victim, '/open/v1/balance')).code).toBe(-1106);
+    expect((await openCall(t, victim, '/open/v1/balance', { ip })).code).toBe(-1106);
+    // The same key from another address is not affected.
+    expect((await openCall(t, victim, '/open/v1/balance', { ip: '100.70.1.2' })).code).toBe(200);
     // Another merchant is not affected.
     expect((await openCall(t, m, '/open/v1/balance')).code).toBe(200);
     // The lock ends when the window passes.
     nowMs += 11 * 60_000;
     try {
-      expect((await openCall(t, victim, '/open/v1/balance')).code).toBe(200);
+      expect((await openCall(t, victim, '/open/v1/balance', { ip })).code).toBe(200);
     } finally {
       nowMs -= 11 * 60_000;
     }

@@ -3,18 +3,18 @@
  * ±300 s, a nonce never seen in the last 10 minutes, the HMAC-SHA256 signature of
  * `METHOD\nPATH_WITH_QUERY\nTIMESTAMP\nNONCE\nhex(sha256(body))` with the access secret, approved
  * access and the IP allow-list. Each refusal has its own code. Repeated bad signatures lock the
- * key (or, for unknown keys, the caller's address) for a while.
+ * key from that address (or, for unknown keys, the address) for a while.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { Code, NONCE_PATTERN, NONCE_TTL_SECONDS, OpenApiHeader, SIGNATURE_WINDOW_SECONDS, stringToSign } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import type { AccessRow } from './access.ts';
+import { findSigningAccess, recordKeyUse } from './access.ts';
 
-/** Bad signatures counted over this window per key (or address)... */
+/** Bad signatures counted over this window per (access key, address), unknown keys per address... */
 export const SIGNATURE_FAILURE_WINDOW_MS = 10 * 60_000;
-/** ...this many of them refuse every request of that key with -1106 until the window clears. */
+/** ...this many of them refuse that key from that address (or unknown keys from it) with -1106 until the window clears. */
 export const SIGNATURE_FAILURE_LIMIT = 20;
 
 export interface SignedRequest {
@@ -70,47 +70,55 @@ export function ipAllowed(allowList: readonly string[], ip: string): boolean {
   return list.check(caller, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-async function lockedOut(db: Db, subject: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM api_signature_failure WHERE subject = $1 AND created_at > $2', [
-    subject,
-    new Date(now.getTime() - SIGNATURE_FAILURE_WINDOW_MS),
-  ]);
-  return Number(rows[0]?.n ?? 0) >= SIGNATURE_FAILURE_LIMIT;
-}
-
 async function recordFailure(db: Db, subject: string, now: Date): Promise<void> {
   await db.query('INSERT INTO api_signature_failure (subject, created_at) VALUES ($1, $2)', [subject, now]);
 }
 
-/** The merchant a request comes from, or the AppError saying why it is refused. */
-export async function verifySignedRequest(db: Db, request: SignedRequest, now: Date): Promise<Merchant> {
-  const ipSubject = `ip:${plainIp(request.ip)}`;
-  const accessKey = header(request, OpenApiHeader.ACCESS_KEY);
-  if (await lockedOut(db, ipSubject, now)) throw new AppError(Code.OPEN_SIGNATURE_LOCKED);
-  if (!accessKey || accessKey.length > 64) {
-    throw new AppError(Code.OPEN_ACCESS_KEY_INVALID);
-  }
-  const { rows } = await db.query<Pick<AccessRow, 'user_id' | 'audit_status' | 'access_secret' | 'ip_whitelist'>>(
-    'SELECT user_id, audit_status, access_secret, ip_whitelist FROM api_access WHERE access_key = $1',
-    [accessKey],
+/**
+ * -1106 when `subject` has too many failures in the window, with the seconds until the oldest
+ * counted one ages out (the lock answer's Retry-After).
+ */
+async function refuseIfLocked(db: Db, subject: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - SIGNATURE_FAILURE_WINDOW_MS);
+  const { rows } = await db.query<{ n: string; oldest: Date | null }>(
+    `SELECT count(*) AS n, min(created_at) AS oldest FROM (
+       SELECT created_at FROM api_signature_failure WHERE subject = $1 AND created_at > $2
+       ORDER BY created_at DESC LIMIT $3) recent`,
+    [subject, since, SIGNATURE_FAILURE_LIMIT],
   );
-  const access = rows[0];
-  if (!access || !access.access_secret) {
-    // Guessing keys is slowed down by address, since there is no key to count against.
-    await recordFailure(db, ipSubject, now);
-    throw new AppError(Code.OPEN_ACCESS_KEY_INVALID);
-  }
-  // A merchant with an allow-list only hears from its own addresses: refusing everyone else first
-  // means an attacker who saw the key in a request header cannot count towards its lock at all.
-  if (access.ip_whitelist.length > 0 && !ipAllowed(access.ip_whitelist, request.ip)) {
-    await recordFailure(db, ipSubject, now);
-    throw new AppError(Code.OPEN_IP_NOT_ALLOWED);
-  }
-  // Counted per key across addresses, so spreading guesses over many addresses does not help;
-  // the lock lifts by itself when the window passes (an attacker cannot lock a merchant out for good).
-  const keySubject = `key:${accessKey}`;
-  if (await lockedOut(db, keySubject, now)) throw new AppError(Code.OPEN_SIGNATURE_LOCKED);
+  const row = rows[0];
+  if (!row || Number(row.n) < SIGNATURE_FAILURE_LIMIT || !row.oldest) return;
+  throw new AppError(Code.OPEN_SIGNATURE_LOCKED, undefined, 200, row.oldest.getTime() + SIGNATURE_FAILURE_WINDOW_MS - now.getTime());
+}
 
+/**
+ * The merchant a request comes from, or the AppError saying why it is refused.
+ *
+ * Failures are counted where they cannot hurt anyone else: bad signatures per (access key,
+ * address), so neither a merchant's own mistakes nor an attacker who learnt its access key (it
+ * travels in every request header) can lock the merchant out from its other addresses; unknown
+ * keys and callers outside an allow-list per address, and that lock refuses only requests without
+ * a known key, so other merchants behind the same address are untouched.
+ */
+export async function verifySignedRequest(db: Db, request: SignedRequest, now: Date): Promise<Merchant> {
+  const address = plainIp(request.ip);
+  const ipSubject = `ip:${address}`;
+  const accessKey = header(request, OpenApiHeader.ACCESS_KEY);
+  const unknownKey = async (code: number): Promise<never> => {
+    await refuseIfLocked(db, ipSubject, now);
+    await recordFailure(db, ipSubject, now);
+    throw new AppError(code);
+  };
+  if (!accessKey || accessKey.length > 64) return unknownKey(Code.OPEN_ACCESS_KEY_INVALID);
+  // The current key, or the one a reset replaced while its grace period lasts (with its own secret).
+  const access = await findSigningAccess(db, accessKey, now);
+  // Guessing keys is slowed down by address, since there is no key to count against.
+  if (!access || !access.access_secret) return unknownKey(Code.OPEN_ACCESS_KEY_INVALID);
+  // A merchant with an allow-list only hears from its own addresses: everyone else is refused
+  // before the signature, and counts against their own address only.
+  if (access.ip_whitelist.length > 0 && !ipAllowed(access.ip_whitelist, request.ip)) return unknownKey(Code.OPEN_IP_NOT_ALLOWED);
+  const keySubject = `key:${accessKey}@${address}`;
+  await refuseIfLocked(db, keySubject, now);
   const timestamp = header(request, OpenApiHeader.TIMESTAMP);
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || Math.abs(Number(timestamp) - now.getTime() / 1000) > SIGNATURE_WINDOW_SECONDS) {
     throw new AppError(Code.OPEN_TIMESTAMP_INVALID);
@@ -133,6 +141,7 @@ export async function verifySignedRequest(db: Db, request: SignedRequest, now: D
     [accessKey, nonce, new Date(now.getTime() + NONCE_TTL_SECONDS * 1000)],
   );
   if (fresh.length === 0) throw new AppError(Code.OPEN_NONCE_INVALID);
+  await recordKeyUse(db, accessKey, address, now);
   return { userId: access.user_id, accessKey };
 }
 
