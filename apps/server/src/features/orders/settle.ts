@@ -5,7 +5,7 @@ import { reverse } from '../ledger/index.ts';
 import { getRail, type RailOutcome, type RailRequest, type RailResultSink } from '../rails/index.ts';
 import { railContext, type MoneyContext } from './context.ts';
 import { postingKey, postLateReceipt, postRechargeCredit } from './postings.ts';
-import { findOrder, lockOrder, orderBySn, type OrderRow } from './repository.ts';
+import { findOrder, lockOrder, type OrderRow } from './repository.ts';
 import { assertTransition, canCancel, type OrderStatusValue } from './state.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
 
@@ -22,6 +22,11 @@ export type SettleResult = 'settled' | 'already' | 'late-receipt' | 'conflict' |
 const { MANUAL_PENDING, PAY_PENDING, PENDING, PASS, REJECT, CANCEL } = OrderStatus;
 
 const MAX_REASON = 500;
+
+/** RETURNING list of an UPDATE of `orders o` that yields the same row as ORDER_COLUMNS. */
+const ORDER_RETURNING = `*, (SELECT u.account_no FROM app_user u WHERE u.id = orders.user_id) AS account_no,
+  (SELECT c.scale FROM currency c WHERE c.id = orders.currency_id) AS scale,
+  (SELECT tc.scale FROM currency tc WHERE tc.id = orders.to_currency_id) AS to_scale`;
 
 async function setStatus(tx: Db, row: OrderRow, to: OrderStatusValue, at: Date, fields: Record<string, unknown> = {}): Promise<void> {
   assertTransition(row.kind, row.status, to);
@@ -150,15 +155,16 @@ export function railRequestOf(row: OrderRow): RailRequest {
  */
 export async function submitToRail(ctx: MoneyContext, sn: string): Promise<void> {
   const at = ctx.now();
-  const { rows } = await ctx.db.query<{ id: string }>(
+  const { rows } = await ctx.db.query<OrderRow>(
     `UPDATE orders SET rail_submitted_at = $2, updated_at = $2,
        cross_status = CASE WHEN scope = 1 AND kind = 0 THEN 'DEAL' ELSE cross_status END,
        remit_status = CASE WHEN scope = 1 AND kind = 0 THEN 'REMIT_DEAL' ELSE remit_status END
-     WHERE sn = $1 AND rail_submitted_at IS NULL AND status IN (${PENDING}, ${PAY_PENDING}) RETURNING id`,
+     WHERE sn = $1 AND rail_submitted_at IS NULL AND status IN (${PENDING}, ${PAY_PENDING})
+     RETURNING ${ORDER_RETURNING}`,
     [sn, at],
   );
-  if (rows.length === 0) return;
-  const row = await orderBySn(ctx.db, sn);
+  // The order as the rail is to see it, from the update itself rather than read back.
+  const row = rows[0];
   if (!row) return;
   let outcome: RailOutcome;
   try {
