@@ -72,8 +72,17 @@ export class FailureCounter {
  */
 export const FUND_PASSWORD_IP_LIMIT: FailureLimit = { windowMs: 15 * 60 * 1000, threshold: 20, lockMs: 15 * 60 * 1000 };
 
+/**
+ * Answers that say whether an address has an account (-1002 at a recovery code, -1003 at a
+ * registration one), which the spec's flow needs, from one caller's address. Beyond a person
+ * mistyping, they are someone sifting a list of numbers for customers.
+ */
+export const EXISTENCE_IP_LIMIT: FailureLimit = { windowMs: 60 * 60 * 1000, threshold: 10, lockMs: 60 * 60 * 1000 };
+const EXISTENCE_ROUTES = new Set(['/api/common/sendCode', '/api/common/sendMailCode', '/api/user/register', '/api/user/emailRegister']);
+
 const replyOf = (code: number) => `{"code":${code},`;
 const FUND_PASSWORD_FAILURES = [replyOf(Code.WRONG_FUND_PASSWORD), replyOf(Code.FUND_PASSWORD_LOCKED)];
+const EXISTENCE_ANSWERS = [replyOf(Code.ACCOUNT_NOT_FOUND), replyOf(Code.ACCOUNT_EXISTS)];
 
 interface BodySchema {
   properties?: Record<string, unknown>;
@@ -81,19 +90,24 @@ interface BodySchema {
 
 export interface AbuseLimits {
   fundPassword: FailureCounter;
+  existence: FailureCounter;
 }
 
 /**
  * Registers the per-address limits that sit in front of the features, counting the failures the
  * features answer and refusing an address that has too many before its request reaches them:
- * every route whose body carries a `fundPassword` to check (setting a new one is not a check):
- * -1028 after FUND_PASSWORD_IP_LIMIT wrong ones. (The merchant API counts its bad signatures per
+ * - every route whose body carries a `fundPassword` to check (setting a new one is not a check):
+ *   -1028 after FUND_PASSWORD_IP_LIMIT wrong ones;
+ * - the code and registration calls: -1026 after EXISTENCE_IP_LIMIT answers saying whether an
+ *   address has an account.
+ * (The merchant API counts its bad signatures per
  * access key and address itself: features/merchant/signing.ts.) Must be registered before the routes it watches. Refusals of a locked address do not count
  * again, so a lock ends when it says it does.
  */
-export function registerAbuseLimits(app: App, limits: { fundPassword?: FailureLimit } = {}): AbuseLimits {
+export function registerAbuseLimits(app: App, limits: { fundPassword?: FailureLimit; existence?: FailureLimit } = {}): AbuseLimits {
   const counters: AbuseLimits = {
     fundPassword: new FailureCounter(limits.fundPassword ?? FUND_PASSWORD_IP_LIMIT),
+    existence: new FailureCounter(limits.existence ?? EXISTENCE_IP_LIMIT),
   };
   const fundPasswordRoutes = new Set<string>();
   const now = () => app.identity.now().getTime();
@@ -105,6 +119,7 @@ export function registerAbuseLimits(app: App, limits: { fundPassword?: FailureLi
 
   const watch = (url: string): { counter: FailureCounter; failures: string[]; refusal: number } | undefined => {
     if (fundPasswordRoutes.has(url)) return { counter: counters.fundPassword, failures: FUND_PASSWORD_FAILURES, refusal: Code.FUND_PASSWORD_LOCKED };
+    if (EXISTENCE_ROUTES.has(url)) return { counter: counters.existence, failures: EXISTENCE_ANSWERS, refusal: Code.CODE_TOO_FREQUENT };
     return undefined;
   };
 

@@ -1,8 +1,8 @@
 /**
  * Abuse limits, per account and per address: verification codes (-1026), password login (-1027)
- * fund passwords (-1028) and merchant API signatures (-1106). For each, an attacker cannot lock a victim out for good: the lock
- * runs out by itself, a recovery lifts it, and a limit on the attacker's address does not touch
- * the victim on another one.
+ * fund passwords (-1028) and merchant API signatures (-1106). For each, an attacker cannot lock a
+ * victim out: what an attacker's address does counts against that address (with the victim's
+ * account or key), the lock runs out by itself, and a recovery lifts it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, type Quote } from '@mizani/sdk/contract';
@@ -37,17 +37,18 @@ async function register(password = 'Pass@123'): Promise<{ phone: string; passwor
 const login = (phone: string, password: string, ip: string) => k.post('/api/user/login', { countryId: 254, phone, password }, { ip });
 
 describe('verification codes: -1026', () => {
-  it('per address: an attacker asking for codes to the victim delays the victim an hour at most', async () => {
+  it("per (destination, caller): an attacker asking for codes to the victim's phone uses up only its own allowance", async () => {
     const victim = freshPhone();
-    // The attacker rotates addresses to get past the per-address limit of the IP.
+    const attacker = k.nextIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await sendSms(victim, k.nextIp())).code).toBe(Code.OK);
+      expect((await sendSms(victim, attacker)).code).toBe(Code.OK);
       k.advance(61_000);
     }
-    const refused = await sendSms(victim, k.nextIp());
-    expect(refused).toMatchObject({ code: Code.CODE_TOO_FREQUENT, data: null });
-    k.advance(HOUR);
+    expect(await sendSms(victim, attacker)).toMatchObject({ code: Code.CODE_TOO_FREQUENT, data: null });
+    // The victim, on another address, still gets a code.
     expect((await sendSms(victim, k.nextIp())).code).toBe(Code.OK);
+    k.advance(HOUR);
+    expect((await sendSms(victim, attacker)).code).toBe(Code.OK);
   });
 
   it('per IP address: one address cannot spray codes, and other addresses are unaffected', async () => {
@@ -61,23 +62,48 @@ describe('verification codes: -1026', () => {
 });
 
 describe('password login: -1027', () => {
-  it("per account: the attacker's failures lock the password login for 15 minutes, not for good", async () => {
+  it("per (account, address): the attacker's failures lock the attacker's address for 15 minutes, never the owner's", async () => {
     const victim = await register();
-    for (let i = 0; i < 10; i += 1) expect((await login(victim.phone, 'Guess@123', k.nextIp())).code).toBe(Code.WRONG_PASSWORD);
-    expect((await login(victim.phone, victim.password, k.nextIp())).code).toBe(Code.LOGIN_LOCKED);
-    k.advance(15 * MINUTE);
+    const attacker = k.nextIp();
+    for (let i = 0; i < 10; i += 1) expect((await login(victim.phone, 'Guess@123', attacker)).code).toBe(Code.WRONG_PASSWORD);
+    expect((await login(victim.phone, victim.password, attacker)).code).toBe(Code.LOGIN_LOCKED);
     expect((await login(victim.phone, victim.password, k.nextIp())).code).toBe(Code.OK);
+    k.advance(15 * MINUTE);
+    expect((await login(victim.phone, victim.password, attacker)).code).toBe(Code.OK);
   });
 
-  it('the victim lifts the lock at once by recovering the password', async () => {
+  it('an attacker on one address, doing everything the campaign did, cannot keep the owner on another from signing in or recovering within 15 minutes', async () => {
     const victim = await register();
-    for (let i = 0; i < 10; i += 1) await login(victim.phone, 'Guess@123', k.nextIp());
-    expect((await login(victim.phone, victim.password, k.nextIp())).code).toBe(Code.LOGIN_LOCKED);
+    const attacker = k.nextIp();
+    const owner = k.nextIp();
+    const recover = (code: string, password: string, ip: string) => k.post('/api/user/findPwd', { countryId: 254, phone: victim.phone, code, password }, { ip });
+    // Fifteen minutes of it: wrong passwords, a recovery code for the victim every minute, wrong recovery codes.
+    for (let minute = 0; minute < 15; minute += 1) {
+      for (let i = 0; i < 3; i += 1) await login(victim.phone, 'Guess@123', attacker);
+      await k.post('/api/common/sendCode', { countryId: 254, phone: victim.phone, scene: 'findPwd' }, { ip: attacker });
+      await recover('000000', 'Taken@123', attacker);
+      if (minute === 5) expect((await login(victim.phone, victim.password, attacker)).code).toBe(Code.LOGIN_LOCKED);
+      k.advance(MINUTE);
+    }
+    // The owner signs in with the right password...
+    expect((await login(victim.phone, victim.password, owner)).code).toBe(Code.OK);
+    // ...and recovers by code.
+    expect((await k.post('/api/common/sendCode', { countryId: 254, phone: victim.phone, scene: 'findPwd' }, { ip: owner })).code).toBe(Code.OK);
+    const code = await k.lastCode(`+254${victim.phone}`);
+    expect((await recover(code, 'Fresh@123', owner)).code).toBe(Code.OK);
+    expect((await login(victim.phone, 'Fresh@123', owner)).code).toBe(Code.OK);
+  });
+
+  it('the victim lifts a lock on their own address at once by recovering the password', async () => {
+    const victim = await register();
+    const ip = k.nextIp();
+    for (let i = 0; i < 10; i += 1) await login(victim.phone, 'Guess@123', ip);
+    expect((await login(victim.phone, victim.password, ip)).code).toBe(Code.LOGIN_LOCKED);
     k.advance(61_000);
     expect((await k.post('/api/common/sendCode', { countryId: 254, phone: victim.phone, scene: 'findPwd' }, { ip: k.nextIp() })).code).toBe(Code.OK);
     const code = await k.lastCode(`+254${victim.phone}`);
     expect((await k.post('/api/user/findPwd', { countryId: 254, phone: victim.phone, code, password: 'Fresh@123' })).code).toBe(Code.OK);
-    expect((await login(victim.phone, 'Fresh@123', k.nextIp())).code).toBe(Code.OK);
+    expect((await login(victim.phone, 'Fresh@123', ip)).code).toBe(Code.OK);
   });
 
   it('per IP address: an address failing across accounts is shut out, the accounts are not', async () => {

@@ -96,7 +96,8 @@ export const SETTLEMENT_ACCOUNT_TYPES = [1, 2] as const;
 export const TRANSFER_REFERENCE_CHANNELS = [400, 401, 503] as const;
 
 /** Verification-code purposes of `/common/sendCode` (SMS). */
-export const SMS_CODE_SCENES = ['register', 'login', 'findPwd', 'changePhone'] as const;
+// No call signs in with a code: a 'login' scene only let anyone use up an owner's code allowance.
+export const SMS_CODE_SCENES = ['register', 'findPwd', 'changePhone'] as const;
 export type SmsCodeScene = (typeof SMS_CODE_SCENES)[number];
 /** Verification-code purposes of `/common/sendMailCode`. */
 export const MAIL_CODE_SCENES = ['register', 'findPwd', 'changeEmail'] as const;

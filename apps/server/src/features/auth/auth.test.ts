@@ -69,25 +69,32 @@ describe('verification codes', () => {
     expect(rows[0]?.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
   });
 
-  it('-1026 when the same address asks again within 60 s; fine after', async () => {
+  it('-1026 when the same caller asks for the same destination again within 60 s, saying when; another caller is not held back', async () => {
     const phone = freshPhone();
-    expect((await sendSms(254, phone, 'register', k.nextIp())).code).toBe(200);
+    const ip = k.nextIp();
+    expect((await sendSms(254, phone, 'register', ip)).code).toBe(200);
     k.advance(59_000);
-    const again = await sendSms(254, phone, 'register', k.nextIp());
-    expect(again).toMatchObject({ code: -1026, msg: 'Frequent verification code, retry later', data: null });
-    k.advance(1_000);
+    const again = await k.t.app.inject({ method: 'POST', url: '/api/common/sendCode', remoteAddress: ip, payload: { countryId: 254, phone, scene: 'register' } });
+    expect(again.json()).toMatchObject({ code: -1026, msg: 'Frequent verification code, retry later', data: null });
+    expect(again.headers['retry-after']).toBe('1');
     expect((await sendSms(254, phone, 'register', k.nextIp())).code).toBe(200);
+    k.advance(1_000);
+    expect((await sendSms(254, phone, 'register', ip)).code).toBe(200);
   });
 
-  it('-1026 past the hourly allowance of one address', async () => {
+  it('-1026 past the hourly allowance of one caller for one destination, and of all callers together', async () => {
     const email = freshEmail();
+    const ip = k.nextIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await sendMail(email, 'register', k.nextIp())).code).toBe(200);
+      expect((await sendMail(email, 'register', ip)).code).toBe(200);
       k.advance(61_000);
     }
+    expect((await sendMail(email, 'register', ip)).code).toBe(-1026);
+    // Other callers have their own allowance, up to 30 codes an hour to one destination in all.
+    for (let i = 0; i < 20; i += 1) expect((await sendMail(email, 'register', k.nextIp())).code).toBe(200);
     expect((await sendMail(email, 'register', k.nextIp())).code).toBe(-1026);
     k.advance(HOUR);
-    expect((await sendMail(email, 'register', k.nextIp())).code).toBe(200);
+    expect((await sendMail(email, 'register', ip)).code).toBe(200);
   });
 
   it('-1026 past the hourly allowance of one IP address, whatever the destinations', async () => {
@@ -239,37 +246,39 @@ describe('registration', () => {
     expect(reuse.code).toBe(-1006);
   });
 
-  it('a code is good for its scene only, and a newer code replaces the older one', async () => {
+  it('an earlier code stays good when a newer one is sent, until one of them is used', async () => {
     const { phone } = await registerByPhone();
     await sendSms(254, phone, 'findPwd', k.nextIp());
     const first = await k.lastCode(`+254${phone}`);
-    k.advance(61_000);
+    // Someone else asks for another code to the same phone: the owner's code is not voided by it.
     await sendSms(254, phone, 'findPwd', k.nextIp());
     const second = await k.lastCode(`+254${phone}`);
-    if (first !== second) {
-      expect((await k.post('/api/user/findPwd', { countryId: 254, phone, code: first, password: 'Pass@456' })).code).toBe(-1006);
-    }
-    expect((await k.post('/api/user/findPwd', { countryId: 254, phone, code: second, password: 'Pass@456' })).code).toBe(200);
-    expect((await k.post('/api/user/findPwd', { countryId: 254, phone, code: second, password: 'Pass@789' })).code).toBe(-1006);
+    expect((await k.post('/api/user/findPwd', { countryId: 254, phone, code: first, password: 'Pass@456' })).code).toBe(200);
+    if (first !== second) expect((await k.post('/api/user/findPwd', { countryId: 254, phone, code: second, password: 'Pass@789' })).code).toBe(-1006);
+    expect((await k.post('/api/user/findPwd', { countryId: 254, phone, code: first, password: 'Pass@789' })).code).toBe(-1006);
   });
 
-  it('a code dies after five wrong guesses, even for the right code after that', async () => {
+  it('five wrong guesses shut out the guessing address, not the owner; twenty from all addresses shut out everyone', async () => {
     const phone = freshPhone();
     await sendSms(254, phone, 'register', k.nextIp());
     const code = await k.lastCode(`+254${phone}`);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) {
-      expect((await k.post('/api/user/register', { countryId: 254, phone, code: wrong, password: 'Pass@123' })).code).toBe(-1006);
+    const guess = (value: string, ip: string) => k.post('/api/user/register', { countryId: 254, phone, code: value, password: 'Pass@123' }, { ip });
+    const attacker = k.nextIp();
+    for (let i = 0; i < 5; i += 1) expect((await guess(wrong, attacker)).code).toBe(-1006);
+    // Refused from there even with the right code...
+    expect((await guess(code, attacker)).code).toBe(-1006);
+    // ...while the owner, elsewhere, uses it.
+    expect((await guess(code, k.nextIp())).code).toBe(200);
+
+    const other = freshPhone();
+    await sendSms(254, other, 'register', k.nextIp());
+    const otherCode = await k.lastCode(`+254${other}`);
+    const otherWrong = otherCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await k.post('/api/user/register', { countryId: 254, phone: other, code: otherWrong, password: 'Pass@123' }, { ip: k.nextIp() })).code).toBe(-1006);
     }
-    // Four wrong guesses leave it alive...
-    const { rows } = await k.t.db.query<{ attempts: number; closed_at: Date | null }>(
-      'SELECT attempts, closed_at FROM verification_code WHERE target = $1',
-      [`+254${phone}`],
-    );
-    expect(rows[0]).toMatchObject({ attempts: 4, closed_at: null });
-    // ...the fifth kills it.
-    expect((await k.post('/api/user/register', { countryId: 254, phone, code: wrong, password: 'Pass@123' })).code).toBe(-1006);
-    expect((await k.post('/api/user/register', { countryId: 254, phone, code, password: 'Pass@123' })).code).toBe(-1006);
+    expect((await k.post('/api/user/register', { countryId: 254, phone: other, code: otherCode, password: 'Pass@123' }, { ip: k.nextIp() })).code).toBe(-1006);
   });
 });
 
@@ -310,18 +319,31 @@ describe('login', () => {
     expect(k.sleeps).toEqual([]);
   });
 
-  it('locks password login for 15 minutes after 10 failures in 15 minutes (-1027), then unlocks by itself', async () => {
+  it('locks password login from one address after 10 failures from it in 15 minutes (-1027, saying when), then unlocks by itself', async () => {
     const { countryId, phone, password } = await registerByPhone();
-    for (let i = 0; i < 10; i += 1) {
-      // From different addresses: the lock is per account.
-      expect((await loginByPhone(countryId, phone, 'Wrong@123', k.nextIp())).code).toBe(-1004);
-    }
-    const locked = await loginByPhone(countryId, phone, password, k.nextIp());
-    expect(locked).toMatchObject({ code: -1027, msg: 'Too many failed attempts, please try again later' });
-    k.advance(15 * MINUTE - 1000);
-    expect((await loginByPhone(countryId, phone, password, k.nextIp())).code).toBe(-1027);
-    k.advance(1000);
+    const ip = k.nextIp();
+    for (let i = 0; i < 10; i += 1) expect((await loginByPhone(countryId, phone, 'Wrong@123', ip)).code).toBe(-1004);
+    const locked = await k.t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: ip, payload: { countryId, phone, password } });
+    expect(locked.json()).toMatchObject({ code: -1027, msg: 'Too many failed attempts, please try again later' });
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+    // The owner, on another address, signs in with the right password meanwhile.
     expect((await loginByPhone(countryId, phone, password, k.nextIp())).code).toBe(200);
+    k.advance(15 * MINUTE - 1000);
+    expect((await loginByPhone(countryId, phone, password, ip)).code).toBe(-1027);
+    k.advance(1000);
+    expect((await loginByPhone(countryId, phone, password, ip)).code).toBe(200);
+  });
+
+  it('an unknown sign-in name slows down and locks exactly as a known one', async () => {
+    const known = await registerByPhone();
+    const unknown = freshPhone();
+    for (const phone of [known.phone, unknown]) {
+      k.sleeps.length = 0;
+      const ip = k.nextIp();
+      for (let i = 0; i < 10; i += 1) expect((await loginByPhone(254, phone, 'Wrong@123', ip)).code).toBe(-1004);
+      expect(k.sleeps).toEqual([250, 500, 1000, 2000, 2000, 2000, 2000, 2000, 2000]);
+      expect((await loginByPhone(254, phone, 'Wrong@123', ip)).code).toBe(-1027);
+    }
   });
 
   it('counts only failures within the window', async () => {
@@ -334,17 +356,18 @@ describe('login', () => {
 
   it('a password recovery lifts the lock at once', async () => {
     const { countryId, phone } = await registerByPhone();
-    for (let i = 0; i < 10; i += 1) await loginByPhone(countryId, phone, 'Wrong@123', k.nextIp());
-    expect((await loginByPhone(countryId, phone, 'Pass@123', k.nextIp())).code).toBe(-1027);
+    const ip = k.nextIp();
+    for (let i = 0; i < 10; i += 1) await loginByPhone(countryId, phone, 'Wrong@123', ip);
+    expect((await loginByPhone(countryId, phone, 'Pass@123', ip)).code).toBe(-1027);
 
     k.advance(61_000); // the registration code went to the same number
     expect((await sendSms(countryId, phone, 'findPwd', k.nextIp())).code).toBe(200);
     const code = await k.lastCode(`+${countryId}${phone}`);
     expect((await k.post('/api/user/findPwd', { countryId, phone, code, password: 'Fresh@123' })).code).toBe(200);
-    expect((await loginByPhone(countryId, phone, 'Fresh@123', k.nextIp())).code).toBe(200);
+    expect((await loginByPhone(countryId, phone, 'Fresh@123', ip)).code).toBe(200);
     // And the failures before it no longer count: one more miss is not a lock.
-    expect((await loginByPhone(countryId, phone, 'Wrong@123', k.nextIp())).code).toBe(-1004);
-    expect((await loginByPhone(countryId, phone, 'Fresh@123', k.nextIp())).code).toBe(200);
+    expect((await loginByPhone(countryId, phone, 'Wrong@123', ip)).code).toBe(-1004);
+    expect((await loginByPhone(countryId, phone, 'Fresh@123', ip)).code).toBe(200);
   });
 
   it('throttles an IP address that fails across many accounts, without locking those accounts', async () => {
@@ -364,11 +387,33 @@ describe('login', () => {
 });
 
 describe('password recovery', () => {
-  it('-1002 for an account that does not exist, when asking for a code and when recovering', async () => {
+  it('-1002 for an account that does not exist when asking for a code; recovering answers as a wrong code does', async () => {
     expect(await sendSms(254, freshPhone(), 'findPwd', k.nextIp())).toMatchObject({ code: -1002, msg: 'Account does not exist' });
     expect((await sendMail(freshEmail(), 'findPwd', k.nextIp())).code).toBe(-1002);
-    const reply = await k.post('/api/user/emailFindPwd', { email: freshEmail(), code: '123456', password: 'Pass@123' });
-    expect(reply.code).toBe(-1002);
+    const unknown = await k.post('/api/user/emailFindPwd', { email: freshEmail(), code: '123456', password: 'Pass@123' }, { ip: k.nextIp() });
+    const known = await k.post('/api/user/emailFindPwd', { email: (await createTestUser(k.t.db)).email, code: '123456', password: 'Pass@123' }, { ip: k.nextIp() });
+    expect({ code: unknown.code, msg: unknown.msg, data: unknown.data }).toEqual({ code: known.code, msg: known.msg, data: known.data });
+    expect(unknown.code).toBe(-1006);
+  });
+
+  it('answers saying whether an account exists are limited per address: ten an hour, then -1026', async () => {
+    const ip = k.nextIp();
+    const existing = await createTestUser(k.t.db);
+    for (let i = 0; i < 5; i += 1) expect((await sendSms(254, freshPhone(), 'findPwd', ip)).code).toBe(-1002);
+    for (let i = 0; i < 5; i += 1) expect((await sendSms(existing.countryId ?? 254, existing.phone!, 'register', ip)).code).toBe(-1003);
+    const refused = await k.t.app.inject({ method: 'POST', url: '/api/common/sendCode', remoteAddress: ip, payload: { countryId: 254, phone: freshPhone(), scene: 'findPwd' } });
+    expect(refused.json()).toMatchObject({ code: -1026 });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await k.post('/api/user/register', { countryId: 254, phone: existing.phone, code: '123456', password: 'Pass@123' }, { ip })).code).toBe(-1026);
+    // Another address is not affected.
+    expect((await sendSms(254, freshPhone(), 'findPwd', k.nextIp())).code).toBe(-1002);
+    k.advance(HOUR);
+    expect((await sendSms(254, freshPhone(), 'findPwd', ip)).code).toBe(-1002);
+  });
+
+  it("has no 'login' code scene: no call signs in with a code", async () => {
+    const { phone } = await registerByPhone();
+    expect((await sendSms(254, phone, 'login', k.nextIp())).code).toBe(-1008);
   });
 
   it('by email: sets the new password and signs out every session', async () => {

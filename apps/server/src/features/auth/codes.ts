@@ -5,7 +5,7 @@ import { AppError } from '../../http/envelope.ts';
 import type { OutboxLog } from '../outbox/outbox.ts';
 import type { IdentityOptions } from './options.ts';
 
-export type CodeScene = 'register' | 'login' | 'findPwd' | 'changePhone' | 'changeEmail';
+export type CodeScene = 'register' | 'findPwd' | 'changePhone' | 'changeEmail';
 export type CodeChannel = 'sms' | 'email';
 
 /** Where a code goes: '+254712345678' for a phone, the lower-cased address for an email. */
@@ -65,36 +65,44 @@ export interface IssueCodeInput {
   ip: string;
 }
 
+const tooFrequent = (retryAfterMs: number) => new AppError(Code.CODE_TOO_FREQUENT, undefined, 200, retryAfterMs);
+
 /**
- * Creates a six-digit code for the scene and address, replacing any earlier one, and sends it.
- * Fails with -1026 when the address had a code less than a minute ago, or the address or the IP
- * reached its hourly allowance.
+ * Creates a six-digit code for the scene and destination and sends it. Earlier codes stay valid
+ * until they expire or one is used: someone asking for codes to another person's phone cannot
+ * void the code that person is typing. Fails with -1026 when this address asked for a code to the
+ * destination less than a minute ago or used up its hourly allowance for it, when the destination
+ * had its hourly total from all addresses, or when the address reached its own hourly allowance.
+ * An attacker on one address therefore uses up only that address's allowance, never the owner's.
  */
 export async function issueCode(db: Db, input: IssueCodeInput, identity: IdentityOptions, log: OutboxLog): Promise<void> {
   const { limits } = identity;
   const secret = await codeSecret(db);
   await db.transaction(async (tx) => {
     const now = identity.now();
-    // Serialises requests for one address, so two at once cannot both pass the checks below.
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    // Serialises requests for one destination, so two at once cannot both pass the checks below.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${input.target.address}`]);
-    const { rows } = await tx.query<{ last: Date | null; count: string }>(
-      `SELECT max(created_at) AS last, count(*) AS count FROM verification_code WHERE target = $1 AND created_at > $2`,
-      [input.target.address, new Date(now.getTime() - HOUR_MS)],
+    const { rows } = await tx.query<{ mine_last: Date | null; mine_first: Date | null; mine: string; all_first: Date | null; total: string }>(
+      `SELECT max(created_at) FILTER (WHERE ip = $3) AS mine_last, min(created_at) FILTER (WHERE ip = $3) AS mine_first,
+              count(*) FILTER (WHERE ip = $3) AS mine, min(created_at) AS all_first, count(*) AS total
+       FROM verification_code WHERE target = $1 AND created_at > $2`,
+      [input.target.address, hourAgo, input.ip],
     );
     const recent = rows[0];
-    if (recent?.last && now.getTime() - recent.last.getTime() < limits.codeResendMs) throw new AppError(Code.CODE_TOO_FREQUENT);
-    if (Number(recent?.count ?? 0) >= limits.codesPerTargetPerHour) throw new AppError(Code.CODE_TOO_FREQUENT);
-    const { rows: byIp } = await tx.query<{ count: string }>(
-      'SELECT count(*) AS count FROM verification_code WHERE ip = $1 AND created_at > $2',
-      [input.ip, new Date(now.getTime() - HOUR_MS)],
+    const untilHourPasses = (first: Date | null | undefined) => (first ? first.getTime() + HOUR_MS - now.getTime() : HOUR_MS);
+    if (recent?.mine_last && now.getTime() - recent.mine_last.getTime() < limits.codeResendMs) {
+      throw tooFrequent(recent.mine_last.getTime() + limits.codeResendMs - now.getTime());
+    }
+    if (Number(recent?.mine ?? 0) >= limits.codesPerTargetPerHour) throw tooFrequent(untilHourPasses(recent?.mine_first));
+    if (Number(recent?.total ?? 0) >= limits.codesPerTargetPerHourAllAddresses) throw tooFrequent(untilHourPasses(recent?.all_first));
+    const { rows: byIp } = await tx.query<{ count: string; first: Date | null }>(
+      'SELECT count(*) AS count, min(created_at) AS first FROM verification_code WHERE ip = $1 AND created_at > $2',
+      [input.ip, hourAgo],
     );
-    if (Number(byIp[0]?.count ?? 0) >= limits.codesPerIpPerHour) throw new AppError(Code.CODE_TOO_FREQUENT);
+    if (Number(byIp[0]?.count ?? 0) >= limits.codesPerIpPerHour) throw tooFrequent(untilHourPasses(byIp[0]?.first));
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.query(
-      'UPDATE verification_code SET closed_at = $3 WHERE target = $1 AND scene = $2 AND closed_at IS NULL',
-      [input.target.address, input.scene, now],
-    );
     await tx.query(
       `INSERT INTO verification_code (scene, channel, target, code_hash, ip, created_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -121,47 +129,62 @@ export interface CheckCodeInput {
   scene: CodeScene;
   target: CodeTarget;
   code: string;
+  /** The address entering the code: wrong guesses count against it. */
+  ip: string;
 }
 
 /**
- * Checks a code without using it up; returns its id for `consumeCode`. A wrong guess counts
- * against the code (committed at once, whatever the caller does next) and the last allowed wrong
- * guess kills it. Wrong, expired, used, replaced or dead: -1006.
+ * Checks a code against every valid one of the destination and scene, without using it up;
+ * returns its id for `consumeCode`. Wrong guesses are counted per guessing address (committed at
+ * once, whatever the caller does next): an address with `codeMaxAttempts` of them is refused
+ * until the codes expire, so it cannot use up the guesses of the person the codes are for; all
+ * addresses together stop at `codeMaxAttemptsAllAddresses`, which bounds the chance of guessing.
+ * Wrong, expired, used or refused: -1006.
  */
 export async function checkCode(db: Db, input: CheckCodeInput, identity: IdentityOptions): Promise<string> {
+  const { limits } = identity;
   const now = identity.now();
-  const { rows } = await db.query<{ id: string; code_hash: string; expires_at: Date; attempts: number }>(
-    `SELECT id, code_hash, expires_at, attempts FROM verification_code
-     WHERE target = $1 AND scene = $2 AND closed_at IS NULL
-     ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [input.target.address, input.scene],
+  const since = new Date(now.getTime() - limits.codeTtlMs);
+  const { rows: guesses } = await db.query<{ mine: string; total: string }>(
+    `SELECT count(*) FILTER (WHERE ip = $3) AS mine, count(*) AS total
+     FROM code_guess_failure WHERE target = $1 AND scene = $2 AND created_at > $4`,
+    [input.target.address, input.scene, input.ip, since],
   );
-  const row = rows[0];
-  if (!row || row.expires_at.getTime() <= now.getTime() || row.attempts >= identity.limits.codeMaxAttempts) {
+  const tried = guesses[0];
+  if (Number(tried?.mine ?? 0) >= limits.codeMaxAttempts || Number(tried?.total ?? 0) >= limits.codeMaxAttemptsAllAddresses) {
     throw new AppError(Code.WRONG_CODE);
   }
+  const { rows } = await db.query<{ id: string; code_hash: string }>(
+    `SELECT id, code_hash FROM verification_code
+     WHERE target = $1 AND scene = $2 AND closed_at IS NULL AND expires_at > $3
+     ORDER BY created_at DESC, id DESC LIMIT $4`,
+    [input.target.address, input.scene, now, limits.codesPerTargetPerHourAllAddresses],
+  );
   const secret = await codeSecret(db);
   const given = Buffer.from(hashCode(secret, input.scene, input.target, input.code), 'hex');
-  const stored = Buffer.from(row.code_hash, 'hex');
-  if (given.length === stored.length && timingSafeEqual(given, stored)) return row.id;
+  // Every candidate is compared, so the time taken does not say which one matched.
+  let match: string | undefined;
+  for (const row of rows) {
+    const stored = Buffer.from(row.code_hash, 'hex');
+    if (given.length === stored.length && timingSafeEqual(given, stored)) match ??= row.id;
+  }
+  if (match) return match;
 
-  await db.query(
-    `UPDATE verification_code SET attempts = attempts + 1,
-       closed_at = CASE WHEN attempts + 1 >= $2 THEN $3::timestamptz ELSE closed_at END
-     WHERE id = $1`,
-    [row.id, identity.limits.codeMaxAttempts, now],
-  );
+  await db.query('INSERT INTO code_guess_failure (target, scene, ip, created_at) VALUES ($1, $2, $3, $4)', [input.target.address, input.scene, input.ip, now]);
   throw new AppError(Code.WRONG_CODE);
 }
 
 /**
- * Uses up a code that `checkCode` accepted; run it in the transaction of the change it authorises,
- * so the code survives if that change fails. Fails with -1006 if a concurrent request used it first.
+ * Uses up a code that `checkCode` accepted, and with it the other codes of its destination and
+ * scene (they were for the same change); run it in the transaction of the change it authorises,
+ * so the codes survive if that change fails. Fails with -1006 if a concurrent request used it first.
  */
 export async function consumeCode(tx: Db, codeId: string, now: Date): Promise<void> {
-  const { rows } = await tx.query('UPDATE verification_code SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL RETURNING id', [
-    codeId,
-    now,
-  ]);
-  if (rows.length === 0) throw new AppError(Code.WRONG_CODE);
+  const { rows } = await tx.query<{ target: string; scene: string }>(
+    'UPDATE verification_code SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL RETURNING target, scene',
+    [codeId, now],
+  );
+  const used = rows[0];
+  if (!used) throw new AppError(Code.WRONG_CODE);
+  await tx.query('UPDATE verification_code SET closed_at = $3 WHERE target = $1 AND scene = $2 AND closed_at IS NULL', [used.target, used.scene, now]);
 }

@@ -32,7 +32,8 @@ export async function resolveAddress(db: Db, address: Address): Promise<{ addres
  * `/common/sendCode` and `/common/sendMailCode`. Where the scene can only succeed for a new
  * address (register, change of phone or email), an address that already has an account is refused
  * here with -1003, so the user learns it before typing a code; where it needs an existing account
- * (login, recovery), an unknown one is refused with -1002 and no message is sent.
+ * (recovery), an unknown one is refused with -1002 and no message is sent. Both answers are
+ * limited per caller's address (http/abuse-limits.ts), so they cannot be used to sift a list.
  */
 export async function sendCode(
   db: Db,
@@ -47,7 +48,7 @@ export async function sendCode(
   if ((scene === 'register' || scene === 'changePhone' || scene === 'changeEmail') && existing !== null) {
     throw new AppError(Code.ACCOUNT_EXISTS);
   }
-  if ((scene === 'login' || scene === 'findPwd') && existing === null) throw new AppError(Code.ACCOUNT_NOT_FOUND);
+  if (scene === 'findPwd' && existing === null) throw new AppError(Code.ACCOUNT_NOT_FOUND);
   await issueCode(db, { scene, target, ip: meta.ip }, identity, log);
 }
 
@@ -62,7 +63,7 @@ export async function register(
 ): Promise<{ accountNo: string }> {
   const { address, target } = await resolveAddress(db, given);
   if ((await findAccountId(db, address)) !== null) throw new AppError(Code.ACCOUNT_EXISTS);
-  const codeId = await checkCode(db, { scene: 'register', target, code }, identity);
+  const codeId = await checkCode(db, { scene: 'register', target, code, ip: meta.ip }, identity);
   const passwordHash = await hashPassword(password);
   const now = identity.now();
   return db.transaction(async (tx) => {
@@ -83,7 +84,7 @@ export async function register(
 
 /**
  * `/user/findPwd` and `/user/emailFindPwd`: a new login password from a code sent to the account's
- * phone or email. Ends every session (whoever knew the old password is signed out) and lifts a
+ * phone or email; -1006 for a wrong code and for an address without an account alike. Ends every session (whoever knew the old password is signed out) and lifts a
  * login lock, so that repeated failures by someone else cannot keep the owner out.
  */
 export async function recoverPassword(
@@ -96,8 +97,10 @@ export async function recoverPassword(
 ): Promise<void> {
   const { address, target } = await resolveAddress(db, given);
   const userId = await findAccountId(db, address);
-  if (userId === null) throw new AppError(Code.ACCOUNT_NOT_FOUND);
-  const codeId = await checkCode(db, { scene: 'findPwd', target, code }, identity);
+  // No recovery code can exist for an address without an account (sendCode refused it), so the
+  // answer is the wrong code's, after the same check: this call does not say who has an account.
+  const codeId = await checkCode(db, { scene: 'findPwd', target, code, ip: meta.ip }, identity);
+  if (userId === null) throw new AppError(Code.WRONG_CODE);
   const passwordHash = await hashPassword(password);
   const now = identity.now();
   await db.transaction(async (tx) => {

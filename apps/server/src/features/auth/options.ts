@@ -29,17 +29,21 @@ export const noProviderSender: MessageSender = {
 export interface IdentityLimits {
   /** A verification code is good for this long. */
   codeTtlMs: number;
-  /** Wrong guesses a code survives; the last one kills it. */
+  /** Wrong codes one address may enter for a destination while its codes are valid. */
   codeMaxAttempts: number;
-  /** No second code to the same address sooner than this. */
+  /** Wrong codes from all addresses together after which a destination's codes are refused until they expire. */
+  codeMaxAttemptsAllAddresses: number;
+  /** No second code to the same destination, asked for from the same address, sooner than this. */
   codeResendMs: number;
-  /** Codes per address per hour. */
+  /** Codes per destination asked for from one address per hour. */
   codesPerTargetPerHour: number;
+  /** Codes per destination per hour from all addresses together (bounds what reaches one phone). */
+  codesPerTargetPerHourAllAddresses: number;
   /** Codes requested from one IP address per hour, whatever the destinations. */
   codesPerIpPerHour: number;
   /** Failed logins are counted over this sliding window. */
   loginWindowMs: number;
-  /** Failures of one account within the window that lock its password login. */
+  /** Failures for one sign-in name from one address within the window that lock it there. */
   loginLockThreshold: number;
   /** How long the lock lasts. */
   loginLockMs: number;
@@ -55,8 +59,10 @@ export interface IdentityLimits {
 export const DEFAULT_LIMITS: IdentityLimits = {
   codeTtlMs: 10 * 60 * 1000,
   codeMaxAttempts: 5,
+  codeMaxAttemptsAllAddresses: 20,
   codeResendMs: 60 * 1000,
   codesPerTargetPerHour: 10,
+  codesPerTargetPerHourAllAddresses: 30,
   codesPerIpPerHour: 60,
   loginWindowMs: 15 * 60 * 1000,
   loginLockThreshold: 10,

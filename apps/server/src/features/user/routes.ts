@@ -110,7 +110,7 @@ export function userRoutes(app: App): void {
       throw parameterError('the new phone number must differ from the current one');
     }
     if ((await findAccountId(db, address)) !== null) throw new AppError(Code.ACCOUNT_EXISTS);
-    const codeId = await checkCode(db, { scene: 'changePhone', target, code: request.body.code }, identity);
+    const codeId = await checkCode(db, { scene: 'changePhone', target, code: request.body.code, ip: request.ip }, identity);
     const now = identity.now();
     await db.transaction(async (tx) => {
       await consumeCode(tx, codeId, now);
@@ -135,7 +135,7 @@ export function userRoutes(app: App): void {
     const current = rows[0];
     if (current?.email === address.email) throw parameterError('the new email must differ from the current one');
     if ((await findAccountId(db, address)) !== null) throw new AppError(Code.ACCOUNT_EXISTS);
-    const codeId = await checkCode(db, { scene: 'changeEmail', target, code: request.body.code }, identity);
+    const codeId = await checkCode(db, { scene: 'changeEmail', target, code: request.body.code, ip: request.ip }, identity);
     const now = identity.now();
     await db.transaction(async (tx) => {
       await consumeCode(tx, codeId, now);
