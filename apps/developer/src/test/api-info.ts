@@ -18,6 +18,13 @@ export function apiInfo(overrides: Partial<ApiInfo> = {}): ApiInfo {
     remark: null,
     applyTime: '2026-11-20T08:00:00.000Z',
     auditTime: '2026-11-20T09:00:00.000Z',
+    lastUsedTime: null,
+    lastUsedIp: null,
+    previousAccessKey: null,
+    previousAccessExpireTime: null,
+    previousLastUsedTime: null,
+    previousLastUsedIp: null,
+    previousWebhookSecretExpireTime: null,
     ...overrides,
   };
 }

@@ -48,6 +48,7 @@ export * from './role-status-mutation.ts';
 export * from './transfer-type-query.ts';
 export * from './user-api-info-query.ts';
 export * from './user-api-refresh-mutation.ts';
+export * from './user-api-rotate-mutation.ts';
 export * from './user-api-save-mutation.ts';
 export * from './user-api-webhook-secret-refresh-mutation.ts';
 export * from './merchant-order-list-query.ts';

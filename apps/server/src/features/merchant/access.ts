@@ -1,11 +1,12 @@
 /**
  * API access: the application (company details, callback URL, IP allow-list), the operator's
- * review, and the credentials approved access carries. Rotating the access secret replaces it at
- * once: requests signed with the old one are refused from that moment.
+ * review, and the credentials approved access carries. Rotating the access key and secret, or the
+ * webhook secret, can keep the old one valid for a grace period the merchant picks, so a running
+ * integration switches over without a refused request or an unverifiable notification.
  */
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { Code, type ApiApplyBody, type ApiInfo } from '@mizani/sdk/contract';
+import { Code, type ApiApplyBody, type ApiInfo, type RotationGraceHours } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { autoApproveInEffect } from '../kyc/settings.ts';
@@ -33,6 +34,15 @@ export interface AccessRow {
   webhook_secret: string | null;
   applied_at: Date;
   audited_at: Date | null;
+  previous_access_key: string | null;
+  previous_access_secret: string | null;
+  previous_access_expires_at: Date | null;
+  previous_webhook_secret: string | null;
+  previous_webhook_expires_at: Date | null;
+  last_used_at: Date | null;
+  last_used_ip: string | null;
+  previous_last_used_at: Date | null;
+  previous_last_used_ip: string | null;
 }
 
 export interface AccessActor {
@@ -48,7 +58,7 @@ export async function findAccess(db: Db, userId: number): Promise<AccessRow | un
 }
 
 /** `/user/userApi/info`: credentials only while approved; -1 when the account never applied. */
-export function toApiInfo(row: AccessRow | undefined): ApiInfo {
+export function toApiInfo(row: AccessRow | undefined, now: Date = new Date()): ApiInfo {
   if (!row) {
     return {
       auditStatus: -1,
@@ -66,9 +76,19 @@ export function toApiInfo(row: AccessRow | undefined): ApiInfo {
       remark: null,
       applyTime: null,
       auditTime: null,
+      lastUsedTime: null,
+      lastUsedIp: null,
+      previousAccessKey: null,
+      previousAccessExpireTime: null,
+      previousLastUsedTime: null,
+      previousLastUsedIp: null,
+      previousWebhookSecretExpireTime: null,
     };
   }
   const approved = row.audit_status === 1;
+  // A previous secret past its grace is no longer accepted, so it is not shown either.
+  const previousKey = approved && row.previous_access_expires_at && row.previous_access_expires_at > now;
+  const previousWebhook = approved && row.previous_webhook_expires_at && row.previous_webhook_expires_at > now;
   return {
     auditStatus: row.audit_status,
     accessKey: approved ? row.access_key : null,
@@ -85,6 +105,13 @@ export function toApiInfo(row: AccessRow | undefined): ApiInfo {
     remark: row.remark,
     applyTime: row.applied_at.toISOString(),
     auditTime: row.audited_at?.toISOString() ?? null,
+    lastUsedTime: row.last_used_at?.toISOString() ?? null,
+    lastUsedIp: row.last_used_ip,
+    previousAccessKey: previousKey ? row.previous_access_key : null,
+    previousAccessExpireTime: previousKey ? row.previous_access_expires_at!.toISOString() : null,
+    previousLastUsedTime: previousKey ? (row.previous_last_used_at?.toISOString() ?? null) : null,
+    previousLastUsedIp: previousKey ? row.previous_last_used_ip : null,
+    previousWebhookSecretExpireTime: previousWebhook ? row.previous_webhook_expires_at!.toISOString() : null,
   };
 }
 
@@ -93,8 +120,8 @@ export function toApiInfo(row: AccessRow | undefined): ApiInfo {
  * secrets: whoever holds the access secret can move the account's money through the API, which is
  * more than any staff permission grants.
  */
-export async function apiInfo(db: Db, mainUserId: number, forStaff = false): Promise<ApiInfo> {
-  const info = toApiInfo(await findAccess(db, mainUserId));
+export async function apiInfo(db: Db, mainUserId: number, forStaff = false, now: Date = new Date()): Promise<ApiInfo> {
+  const info = toApiInfo(await findAccess(db, mainUserId), now);
   return forStaff ? { ...info, accessSecret: null, webhookSecret: null } : info;
 }
 
@@ -242,18 +269,36 @@ export async function listPendingAccess(db: Db): Promise<PendingAccess[]> {
   }));
 }
 
-async function rotate(db: Db, actor: AccessActor, column: 'credentials' | 'webhook', now: Date): Promise<ApiInfo> {
+const HOUR_MS = 3_600_000;
+
+/**
+ * Issues a new access key and secret, or a new webhook secret. With a grace period the one it
+ * replaces stays valid until then (a reset during an earlier grace replaces that earlier one: only
+ * the last two are ever valid); without one it stops at once.
+ */
+async function rotate(db: Db, actor: AccessActor, column: 'credentials' | 'webhook', now: Date, graceHours: RotationGraceHours): Promise<ApiInfo> {
+  const expires = graceHours > 0 ? new Date(now.getTime() + graceHours * HOUR_MS) : null;
   const { rows } =
     column === 'credentials'
-      ? await db.query<AccessRow>('UPDATE api_access SET access_key = $2, access_secret = $3 WHERE user_id = $1 AND audit_status = 1 RETURNING *', [
-          actor.mainUserId,
-          newAccessKey(),
-          newAccessSecret(),
-        ])
-      : await db.query<AccessRow>('UPDATE api_access SET webhook_secret = $2 WHERE user_id = $1 AND audit_status = 1 RETURNING *', [
-          actor.mainUserId,
-          generateWebhookSecret(),
-        ]);
+      ? await db.query<AccessRow>(
+          `UPDATE api_access SET
+             previous_access_key = CASE WHEN $4::timestamptz IS NULL THEN NULL ELSE access_key END,
+             previous_access_secret = CASE WHEN $4::timestamptz IS NULL THEN NULL ELSE access_secret END,
+             previous_access_expires_at = $4,
+             previous_last_used_at = CASE WHEN $4::timestamptz IS NULL THEN NULL ELSE last_used_at END,
+             previous_last_used_ip = CASE WHEN $4::timestamptz IS NULL THEN NULL ELSE last_used_ip END,
+             access_key = $2, access_secret = $3, last_used_at = NULL, last_used_ip = NULL
+           WHERE user_id = $1 AND audit_status = 1 RETURNING *`,
+          [actor.mainUserId, newAccessKey(), newAccessSecret(), expires],
+        )
+      : await db.query<AccessRow>(
+          `UPDATE api_access SET
+             previous_webhook_secret = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE webhook_secret END,
+             previous_webhook_expires_at = $3,
+             webhook_secret = $2
+           WHERE user_id = $1 AND audit_status = 1 RETURNING *`,
+          [actor.mainUserId, generateWebhookSecret(), expires],
+        );
   if (!rows[0]) throw new AppError(Code.OPEN_ACCESS_NOT_APPROVED);
   await recordUserLog(db, {
     userId: actor.userId,
@@ -261,17 +306,68 @@ async function rotate(db: Db, actor: AccessActor, column: 'credentials' | 'webho
     ip: actor.ip,
     userAgent: actor.userAgent,
     success: true,
+    detail: expires ? `old one valid until ${expires.toISOString()}` : 'old one stopped at once',
     at: now,
   });
-  return toApiInfo(rows[0]);
+  return toApiInfo(rows[0], now);
 }
 
-/** `/user/userApi/refresh`: a new access key and secret; the old ones are refused from now on. */
-export function refreshCredentials(db: Db, actor: AccessActor, now: Date): Promise<ApiInfo> {
-  return rotate(db, actor, 'credentials', now);
+/** `/user/userApi/refresh`: a new access key and secret; the old ones keep working for `graceHours` (0: refused from now on). */
+export function refreshCredentials(db: Db, actor: AccessActor, now: Date, graceHours: RotationGraceHours = 0): Promise<ApiInfo> {
+  return rotate(db, actor, 'credentials', now, graceHours);
 }
 
-/** A new webhook secret; every attempt from now on (retries included) is signed with it. */
-export function refreshWebhookSecret(db: Db, actor: AccessActor, now: Date): Promise<ApiInfo> {
-  return rotate(db, actor, 'webhook', now);
+/**
+ * A new webhook secret; every attempt from now on (retries included) is signed with it, and for
+ * `graceHours` also with the old one, so a receiver still holding it verifies them too.
+ */
+export function refreshWebhookSecret(db: Db, actor: AccessActor, now: Date, graceHours: RotationGraceHours = 0): Promise<ApiInfo> {
+  return rotate(db, actor, 'webhook', now, graceHours);
+}
+
+/** What a signed request's access key unlocks: its account, the secret it must be signed with, and the account's allow-list. */
+export interface SigningAccess {
+  user_id: number;
+  audit_status: AccessRow['audit_status'];
+  access_secret: string;
+  ip_whitelist: string[];
+  /** Whether the key is the one replaced by the last reset, still inside its grace period. */
+  previous: boolean;
+}
+
+/** The access a key belongs to: the current key, or the previous one until its grace period ends. */
+export async function findSigningAccess(db: Db, accessKey: string, now: Date): Promise<SigningAccess | undefined> {
+  const { rows } = await db.query<SigningAccess>(
+    `SELECT user_id, audit_status, access_secret, ip_whitelist, false AS previous FROM api_access WHERE access_key = $1 AND access_secret IS NOT NULL
+     UNION ALL
+     SELECT user_id, audit_status, previous_access_secret, ip_whitelist, true FROM api_access
+       WHERE previous_access_key = $1 AND previous_access_expires_at > $2`,
+    [accessKey, now],
+  );
+  return rows[0];
+}
+
+/** Notes a correctly signed call as the key's last use (time and caller address) for the console. */
+export async function recordKeyUse(db: Db, accessKey: string, ip: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE api_access SET
+       last_used_at = CASE WHEN access_key = $1 THEN $3 ELSE last_used_at END,
+       last_used_ip = CASE WHEN access_key = $1 THEN $2 ELSE last_used_ip END,
+       previous_last_used_at = CASE WHEN previous_access_key = $1 THEN $3 ELSE previous_last_used_at END,
+       previous_last_used_ip = CASE WHEN previous_access_key = $1 THEN $2 ELSE previous_last_used_ip END
+     WHERE access_key = $1 OR previous_access_key = $1`,
+    [accessKey, ip, now],
+  );
+}
+
+/** The secrets a notification is signed with now: the current webhook secret, and the previous one during its grace period. */
+export async function webhookSigningSecrets(db: Db, userId: number, now: Date): Promise<string[]> {
+  const { rows } = await db.query<{ webhook_secret: string | null; previous_webhook_secret: string | null }>(
+    `SELECT webhook_secret, CASE WHEN previous_webhook_expires_at > $2 THEN previous_webhook_secret END AS previous_webhook_secret
+     FROM api_access WHERE user_id = $1`,
+    [userId, now],
+  );
+  const row = rows[0];
+  if (!row?.webhook_secret) return [];
+  return row.previous_webhook_secret ? [row.webhook_secret, row.previous_webhook_secret] : [row.webhook_secret];
 }

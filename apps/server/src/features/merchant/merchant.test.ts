@@ -7,7 +7,7 @@ import { verifyLedger } from '../ledger/index.ts';
 import { caller, clientOrderNo, FUND_PASSWORD, fundWallet, walletBalance } from '../orders/test-kit.ts';
 import { reviewAccess } from './access.ts';
 import { SIGNATURE_FAILURE_LIMIT } from './signing.ts';
-import { APPLICATION, approvedMerchant, newNonce, openCall, recordingTransport, type Merchant } from './test-kit.ts';
+import { APPLICATION, approvedMerchant, fundedMerchant as fundedMerchantOf, newNonce, openCall, recordingTransport, type Merchant } from './test-kit.ts';
 
 const transport = recordingTransport();
 let t: TestApp;
@@ -28,18 +28,7 @@ async function suspenseBalance(m: Merchant, currencyId = 'KES'): Promise<string>
 }
 
 /** An approved merchant with KES 10,000.00 moved into its suspense wallet through the console. */
-async function fundedMerchant(application: Partial<typeof APPLICATION> = {}): Promise<Merchant> {
-  const m = await approvedMerchant(t, application);
-  await fundWallet(t.db, m.user.userId, 0, 'KES', 2_000_000n);
-  const moved = await call()<SuspenseMoveResult>(m.user, '/user/suspense/recharge', {
-    currencyId: 'KES',
-    amount: '10000',
-    fundPassword: FUND_PASSWORD,
-    clientOrderNo: clientOrderNo(),
-  });
-  expect(moved.code).toBe(200);
-  return m;
-}
+const fundedMerchant = (application: Partial<typeof APPLICATION> = {}) => fundedMerchantOf(t, application);
 
 const payout = (phone: string, extra: Record<string, unknown> = {}) => ({
   merchantOrderNo: clientOrderNo('PO'),

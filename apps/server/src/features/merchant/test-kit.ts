@@ -1,9 +1,9 @@
 /** Helpers for the merchant API tests: an approved merchant, signed calls, recorded notifications. */
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { ApiInfo } from '@mizani/sdk/contract';
+import type { ApiInfo, SuspenseMoveResult } from '@mizani/sdk/contract';
 import type { TestApp, TestUser } from '../../testing/index.ts';
 import { createTestUser } from '../../testing/index.ts';
-import { caller, FUND_PASSWORD, type Reply } from '../orders/test-kit.ts';
+import { caller, clientOrderNo, FUND_PASSWORD, fundWallet, type Reply } from '../orders/test-kit.ts';
 import type { WebhookRequest, WebhookResponse, WebhookTransport } from '../webhooks/transport.ts';
 import { reviewAccess } from './access.ts';
 
@@ -31,6 +31,20 @@ export async function approvedMerchant(t: TestApp, application: Partial<typeof A
   await reviewAccess(t.db, user.userId, { approve: true }, 'test');
   const info = await call<ApiInfo>(user, '/user/userApi/info');
   return { user, info: info.data };
+}
+
+/** An approved merchant with KES 10,000.00 moved into its suspense wallet through the console. */
+export async function fundedMerchant(t: TestApp, application: Partial<typeof APPLICATION> = {}): Promise<Merchant> {
+  const m = await approvedMerchant(t, application);
+  await fundWallet(t.db, m.user.userId, 0, 'KES', 2_000_000n);
+  const moved = await caller(t)<SuspenseMoveResult>(m.user, '/user/suspense/recharge', {
+    currencyId: 'KES',
+    amount: '10000',
+    fundPassword: FUND_PASSWORD,
+    clientOrderNo: clientOrderNo(),
+  });
+  if (moved.code !== 200) throw new Error(`suspense/recharge: ${moved.code} ${moved.msg}`);
+  return m;
 }
 
 export interface SignOptions {

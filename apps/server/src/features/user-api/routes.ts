@@ -18,11 +18,11 @@ export function userApiRoutes(app: App, options: { resolveHost?: ResolveHost } =
     now: () => app.identity.now(),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
-  defineRoute(app, 'userApi.info', (request) => apiInfo(app.db, request.principal.mainUserId, request.principal.parentId !== 0));
+  defineRoute(app, 'userApi.info', (request) => apiInfo(app.db, request.principal.mainUserId, request.principal.parentId !== 0, ctx.now()));
   defineRoute(app, 'userApi.save', async (request) => {
     await applyForAccess(ctx, accessActorOf(request), request.body);
     return null;
   });
-  defineRoute(app, 'userApi.refresh', (request) => refreshCredentials(app.db, accessActorOf(request), ctx.now()));
-  defineRoute(app, 'userApi.webhookSecretRefresh', (request) => refreshWebhookSecret(app.db, accessActorOf(request), ctx.now()));
+  defineRoute(app, 'userApi.refresh', (request) => refreshCredentials(app.db, accessActorOf(request), ctx.now(), request.body.graceHours));
+  defineRoute(app, 'userApi.webhookSecretRefresh', (request) => refreshWebhookSecret(app.db, accessActorOf(request), ctx.now(), request.body.graceHours));
 }

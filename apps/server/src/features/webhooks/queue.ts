@@ -10,6 +10,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { OrderStatusChange } from '../orders/index.ts';
 import { merchantOrderBySn, toMerchantOrder } from '../merchant/view.ts';
+import { webhookSigningSecrets } from '../merchant/access.ts';
 import { newEventId, signWebhook } from './signature.ts';
 import { WEBHOOK_TIMEOUT_MS, type WebhookRequest, type WebhookResponse, type WebhookTransport } from './transport.ts';
 
@@ -151,15 +152,14 @@ const formatSeconds = (ms: number) => String(Math.round(ms / 100) / 10);
 type Outcome = 'delivered' | 'retry' | 'failed' | 'claim-lost';
 
 async function attempt(db: Db, row: DueRow, transport: WebhookTransport, sandbox: boolean, clock: () => Date, timeoutMs: number): Promise<Outcome> {
-  const { rows } = await db.query<{ webhook_secret: string | null }>('SELECT webhook_secret FROM api_access WHERE user_id = $1', [row.user_id]);
-  const secret = rows[0]?.webhook_secret ?? null;
-  const attemptNo = row.attempt_count + 1;
   const now = clock();
+  const secrets = await webhookSigningSecrets(db, row.user_id, now);
+  const attemptNo = row.attempt_count + 1;
   const started = Date.now();
   let status: number | null = null;
   let body: string | null = null;
   let error: string | null = null;
-  if (secret === null) {
+  if (secrets.length === 0) {
     error = 'API access is no longer approved';
   } else {
     const timestamp = Math.floor(now.getTime() / 1000);
@@ -174,7 +174,7 @@ async function attempt(db: Db, row: DueRow, transport: WebhookTransport, sandbox
             'user-agent': 'MizaniPay-Webhooks/1',
             'webhook-id': row.event_id,
             'webhook-timestamp': String(timestamp),
-            'webhook-signature': signWebhook(secret, row.event_id, timestamp, row.payload),
+            'webhook-signature': signWebhook(secrets, row.event_id, timestamp, row.payload),
           },
           sandbox,
         },

@@ -1,7 +1,9 @@
 /**
  * Status notifications are signed as the Standard Webhooks specification describes: the secret is
  * `whsec_` + base64 of random bytes (the key is the decoded bytes), and `webhook-signature` is
- * `v1,` + base64 HMAC-SHA256 of `${id}.${timestamp}.${body}`.
+ * `v1,` + base64 HMAC-SHA256 of `${id}.${timestamp}.${body}`. While a replaced secret is in its
+ * grace period the header carries one such entry per secret, separated by spaces, as the
+ * specification allows; a receiver holding either secret finds the entry it can verify.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 
@@ -17,10 +19,10 @@ function keyOf(secret: string): Buffer {
   return Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
 }
 
-/** The `webhook-signature` header value for one attempt. */
-export function signWebhook(secret: string, id: string, timestampSeconds: number, body: string): string {
-  const mac = createHmac('sha256', keyOf(secret)).update(`${id}.${timestampSeconds}.${body}`).digest('base64');
-  return `v1,${mac}`;
+/** The `webhook-signature` header value for one attempt: one `v1,` entry per secret, the current one first. */
+export function signWebhook(secrets: string | readonly string[], id: string, timestampSeconds: number, body: string): string {
+  const list = typeof secrets === 'string' ? [secrets] : secrets;
+  return list.map((secret) => `v1,${createHmac('sha256', keyOf(secret)).update(`${id}.${timestampSeconds}.${body}`).digest('base64')}`).join(' ');
 }
 
 /** A new event id: unique, and the same on every attempt of that event. */

@@ -63,7 +63,7 @@ import {
   TeamMenusText,
   TeamResetPwdBody,
 } from './team.ts';
-import { ApiApplyBody, ApiInfo } from './user-api.ts';
+import { ApiApplyBody, ApiInfo, ApiRotateBody } from './user-api.ts';
 import {
   MerchantOrderExportForm,
   MerchantOrderListQuery,
@@ -144,8 +144,8 @@ export const schemas = {
 
   'userApi.info': { body: Empty, data: ApiInfo },
   'userApi.save': { body: ApiApplyBody, data: Nothing },
-  'userApi.refresh': { body: Empty, data: ApiInfo },
-  'userApi.webhookSecretRefresh': { body: Empty, data: ApiInfo },
+  'userApi.refresh': { body: ApiRotateBody, data: ApiInfo },
+  'userApi.webhookSecretRefresh': { body: ApiRotateBody, data: ApiInfo },
   'merchant.orderList': { body: MerchantOrderListQuery, data: Page(MerchantOrder) },
   'merchant.orderDetail': { params: MerchantOrderParams, body: Empty, data: MerchantOrder },
   // The reply is the CSV file itself; failures still come as the envelope.

@@ -25,8 +25,35 @@ export const ApiInfo = Type.Object({
   remark: Nullable(Type.String()),
   applyTime: Nullable(DateTime),
   auditTime: Nullable(DateTime),
+  /** When the current access key last made a correctly signed call, and from which address. */
+  lastUsedTime: Nullable(DateTime),
+  lastUsedIp: Nullable(Type.String()),
+  /** The access key replaced by the last reset while its grace period lasts (null otherwise or after it). */
+  previousAccessKey: Nullable(Type.String()),
+  /** When the previous access key and secret stop being accepted. */
+  previousAccessExpireTime: Nullable(DateTime),
+  previousLastUsedTime: Nullable(DateTime),
+  previousLastUsedIp: Nullable(Type.String()),
+  /** When the previous webhook secret stops signing notifications (they carry both signatures until then). */
+  previousWebhookSecretExpireTime: Nullable(DateTime),
 });
 export type ApiInfo = Static<typeof ApiInfo>;
+
+/** How long a reset leaves the old secret valid, in hours: at once, 1 hour, 24 hours or 7 days. */
+export const ROTATION_GRACE_HOURS = [0, 1, 24, 168] as const;
+export type RotationGraceHours = (typeof ROTATION_GRACE_HOURS)[number];
+
+/**
+ * A reset of the access key and secret or of the webhook secret. `graceHours` keeps the old one
+ * valid that long beside the new one (0, the default, stops it at once).
+ */
+export const ApiRotateBody = Type.Object(
+  {
+    graceHours: Type.Optional(Type.Enum(ROTATION_GRACE_HOURS, { description: 'Hours the old secret stays valid: 0, 1, 24 or 168' })),
+  },
+  { additionalProperties: false },
+);
+export type ApiRotateBody = Static<typeof ApiRotateBody>;
 
 /** An IPv4 or IPv6 address, or an IPv4 CIDR block (`203.0.113.0/24`). */
 export const IpAllowEntry = Type.String({ minLength: 2, maxLength: 45, pattern: '^[0-9A-Fa-f:.]+(/\\d{1,3})?$' });
