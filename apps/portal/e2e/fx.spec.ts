@@ -1,20 +1,7 @@
 import { expect, seriousA11yViolations, test } from '@mizani/e2e';
-import type { Page } from '@playwright/test';
+import { quoteKesToUsd } from './support/fx-quote.ts';
 import { callApi, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
-
-/** Picks the domestic KES wallet and the cross-border USD wallet, types the amount and gets a quote. */
-async function quoteKesToUsd(page: Page, amount: string) {
-  await page.goto('/home/fx-convert');
-  const from = page.getByLabel(/^From wallet/);
-  await expect(from.locator('option', { hasText: /^KES · Domestic asset/ })).toHaveCount(1);
-  await from.selectOption({ label: (await from.locator('option', { hasText: /^KES · Domestic asset/ }).textContent()) ?? '' });
-  const to = page.getByLabel(/^To wallet/);
-  await to.selectOption({ label: (await to.locator('option', { hasText: /^USD · Cross-border asset/ }).textContent()) ?? '' });
-  await page.getByLabel(/^Amount \(KES\)/).fill(amount);
-  await page.getByTestId('fx-get-quote').click();
-  await expect(page.getByTestId('fx-quote')).toBeVisible();
-}
 
 const decimal = (text: string | null, currency: string) => /([\d,]+(?:\.\d+)?) /.exec(text?.replace(currency, ' ') ?? '')?.[1]?.replace(/,/g, '') ?? '';
 
