@@ -44,8 +44,8 @@ export function StepTransition({ step, children }: { step: number; children: Rea
   );
 }
 
-/** Spread on an `m` list item that arrived after its list first drew. */
-export const ARRIVAL = {
+// An item that arrived drops in from just above its place.
+const ARRIVAL = {
   initial: { opacity: 0, y: -12 },
   animate: { opacity: 1, y: 0 },
   transition: { duration: 0.3, ease: 'easeOut' },
