@@ -16,6 +16,8 @@ export interface ApiResult {
   requests: number;
   errors: number;
   error?: string;
+  /** Set on the order list's results. */
+  probe?: ListProbe;
 }
 
 interface Envelope<T> {
@@ -82,25 +84,82 @@ async function call<T>(base: string, path: string, body: unknown, token: string)
   return envelope.data;
 }
 
-export async function measureApi(base: string, token: string, fundPassword: string, database: string, log: (message: string) => void): Promise<ApiResult[]> {
+/** A probe of the order list, for the budgets: which page, of how long a history. */
+export interface ListProbe {
+  page: 'first' | 'last' | 'end by cursor';
+  orders: number;
+}
+
+export interface ApiOptions {
+  /** How many orders the demo account holds (named in the results, and the list budgets). */
+  orders: number;
+  /** Measure user info and the sends too (the 100,000-order run measures only the list). */
+  everything: boolean;
+}
+
+interface OrderPage {
+  total: number;
+  totalCapped?: boolean;
+  nextCursor?: string | null;
+  rows: unknown[];
+}
+
+/**
+ * The order list's first page, its last page by number (with a capped total: the last page the
+ * total lets a screen reach) and the last page of the whole history by cursor, whose cursor is
+ * found by walking the list a hundred rows at a time.
+ */
+async function listProbes(base: string, token: string, orders: number): Promise<{ probe: ListProbe; body: Record<string, unknown> }[]> {
+  const size = 10;
+  const first = await call<OrderPage>(base, '/api/order/list', { pageNum: 1, pageSize: size }, token);
+  const lastPage = Math.max(1, Math.ceil(first.total / size));
+  // `end` ends as the cursor of the history's last rows (none when it fits in one page).
+  let end: string | undefined;
+  let next: string | undefined;
+  for (;;) {
+    const page: OrderPage = await call<OrderPage>(base, '/api/order/list', { pageNum: 1, pageSize: 100, ...(next ? { cursor: next } : {}) }, token);
+    if (page.rows.length > 0) end = next;
+    if (!page.nextCursor) break;
+    next = page.nextCursor;
+  }
+  return [
+    { probe: { page: 'first', orders }, body: { pageNum: 1, pageSize: size } },
+    { probe: { page: 'last', orders }, body: { pageNum: lastPage, pageSize: size } },
+    // The ten rows after the start of the history's last hundred: as deep as the list goes.
+    { probe: { page: 'end by cursor', orders }, body: { pageNum: 1, pageSize: size, ...(end ? { cursor: end } : {}) } },
+  ];
+}
+
+export function listName(probe: ListProbe): string {
+  return `POST /api/order/list (${probe.page} page of ${probe.orders.toLocaleString('en-US')} orders)`;
+}
+
+export async function measureApi(
+  base: string,
+  token: string,
+  fundPassword: string,
+  database: string,
+  log: (message: string) => void,
+  options: ApiOptions = { orders: 10_000, everything: true },
+): Promise<ApiResult[]> {
   const results: ApiResult[] = [];
-  const attempt = async (name: string, run: () => Promise<ApiResult>) => {
+  const attempt = async (name: string, run: () => Promise<ApiResult>, probe?: ListProbe) => {
     log(`  ${name}`);
     try {
-      results.push(await run());
+      results.push({ ...(await run()), ...(probe ? { probe } : {}) });
     } catch (error) {
-      results.push({ database, name, connections: API_CONNECTIONS, p50: 0, p99: 0, rps: 0, requests: 0, errors: 0, error: (error as Error).message });
+      results.push({ database, name, connections: API_CONNECTIONS, p50: 0, p99: 0, rps: 0, requests: 0, errors: 0, error: (error as Error).message, ...(probe ? { probe } : {}) });
     }
   };
 
-  await attempt('POST /api/user/info', () => load(base, 'POST /api/user/info', database, { token, path: '/api/user/info', body: () => '{}' }));
-  await attempt('POST /api/order/list (page 1 of 10,000 orders)', () =>
-    load(base, 'POST /api/order/list (page 1 of 10,000 orders)', database, {
-      token,
-      path: '/api/order/list',
-      body: () => JSON.stringify({ pageNum: 1, pageSize: 10 }),
-    }),
-  );
+  if (options.everything) {
+    await attempt('POST /api/user/info', () => load(base, 'POST /api/user/info', database, { token, path: '/api/user/info', body: () => '{}' }));
+  }
+  for (const { probe, body } of await listProbes(base, token, options.orders)) {
+    const name = listName(probe);
+    await attempt(name, () => load(base, name, database, { token, path: '/api/order/list', body: () => JSON.stringify(body) }), probe);
+  }
+  if (!options.everything) return results;
   await attempt(`POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`, async () => {
     // Quotes first: a quote is single use, and creating is what is measured.
     const quotes: string[] = [];

@@ -1,16 +1,18 @@
 // `npm run bench`: builds the apps, starts the real server on a fresh data directory with demo data
 // (10,000 orders for demo@mizani.africa), measures, prints one table and writes it to
-// docs/performance.md. Exits non-zero when a size or Lighthouse budget is broken.
+// docs/performance.md. Exits non-zero when a size, Lighthouse or server budget is broken (a list
+// budget among them).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { APPS, BUDGETS, checkApp, type RouteRow } from './budget.ts';
 import { measureApi, type ApiResult } from './api.ts';
+import { renderServerSection, replaceServerSection, serverBudgets, type ServerRun } from './server-budgets.ts';
 import { LIGHTHOUSE_BUDGETS, LIGHTHOUSE_PAGES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
-import { measureLedger, type LedgerResult } from './ledger.ts';
+import { measureArgon2, measureLedger, type LedgerResult, type RateResult } from './ledger.ts';
 import { compressedSize, kb, readManifest, sum } from './sizes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -165,8 +167,6 @@ function renderTable(input: {
   build: BuildResult | undefined;
   sizes: SizeRow[];
   lighthouse: LighthouseRow[];
-  api: ApiResult[];
-  ledger: LedgerResult | undefined;
 }): string {
   const lines: string[] = [];
   const row = (cells: (string | number)[]) => lines.push(`| ${cells.join(' | ')} |`);
@@ -186,13 +186,6 @@ function renderTable(input: {
       : `score ${page.score}, LCP ${s(page.lcp)}, TBT ${ms(page.tbt)}, CLS ${page.cls.toFixed(3)}`;
     row(['Lighthouse mobile (median of 3)', page.path, value, `score ≥ ${page.minScore}, LCP ≤ ${s(LIGHTHOUSE_BUDGETS.lcpMs)}, CLS ≤ ${LIGHTHOUSE_BUDGETS.cls}`, status]);
   }
-  for (const api of input.api) {
-    const value = api.error
-      ? `failed: ${api.error}`
-      : `p50 ${ms(api.p50)}, p99 ${ms(api.p99)}, ${api.rps.toFixed(1)} req/s, ${api.errors} errors of ${api.requests}`;
-    row([`API on ${api.database} (${api.connections} connections)`, api.name, value, '-', api.errors > 0 || api.error ? 'errors' : 'ok']);
-  }
-  if (input.ledger) row(['Ledger', `postings through post() on ${input.ledger.database}`, `${input.ledger.perSecond.toFixed(0)} postings/s (${input.ledger.count} in ${s(input.ledger.ms)})`, '-', 'info']);
   if (input.build) {
     row(['Build', 'cold `turbo run build --force`', `${input.build.coldSeconds.toFixed(1)} s`, '-', input.build.ok ? 'ok' : 'FAILED']);
     row(['Build', 'second `turbo run build`', `${input.build.cachedSeconds.toFixed(1)} s`, '-', input.build.note]);
@@ -213,7 +206,7 @@ function renderRouteTable(sizes: SizeRow[]): string {
   return lines.join('\n');
 }
 
-function writeReport(table: string, routeTable: string, facts: ReturnType<typeof machineFacts>, failures: string[]): void {
+function writeReport(table: string, routeTable: string, facts: ReturnType<typeof machineFacts>, failures: string[], serverSection: string): void {
   const doc = `# Performance
 
 Figures from \`npm run bench\` (packages/bench). How the harness works, the budgets and what keeps
@@ -234,6 +227,8 @@ ${table}
 ${routeTable}
 
 ${failures.length > 0 ? `Budgets broken in this run:\n\n${failures.map((failure) => `- ${failure}`).join('\n')}\n` : 'Every budget held in this run.\n'}
+${serverSection}
+
 ## How it is measured
 
 - **Sizes**: from each app's Vite manifest (\`build.manifest\`). A route's first load = the entry
@@ -253,13 +248,24 @@ ${failures.length > 0 ? `Budgets broken in this run:\n\n${failures.map((failure)
   before the run, and Lighthouse keeps storage. Budgets: score ≥ 95 on
   public pages, ≥ 90 on the dashboard, the order list and the console's docs, LCP ≤ 2.0 s, CLS ≤ 0.05.
 - **API**: autocannon ${AUTOCANNON_VERSION_NOTE} against the real server (\`startServerProcess\`,
-  fresh data directory, demo data, \`DEMO_BULK_ORDERS=10000\`), signed in as demo@mizani.africa,
-  10 connections: \`/api/user/info\` and the first page of \`/api/order/list\` for 10 s each;
-  order creation as a fixed number of domestic sends, each from its own quote with a distinct
-  \`clientOrderNo\` and the fund password (so the figure includes the password check). On PostgreSQL too when
-  \`DATABASE_URL\` is set.
-- **Ledger**: \`post()\` of features/ledger in a loop, one two-entry posting per transaction, on a
-  fresh migrated database (PGlite in memory, or a PostgreSQL schema when \`TEST_DATABASE_URL\` is set).
+  fresh data directory, demo data), signed in as demo@mizani.africa, 10 connections, 10 s each:
+  with \`DEMO_BULK_ORDERS=10000\`, \`/api/user/info\`, the order list's first page, its last page
+  by number and the last page of the history by cursor (found by walking the list 100 rows at a
+  time), then order creation as a fixed number of domestic sends, each from its own quote with a
+  distinct \`clientOrderNo\` and the fund password (so the figure includes the password check); with
+  \`DEMO_BULK_ORDERS=100000\` (skipped with \`--no-100k\`) the three list pages again. On
+  PostgreSQL too when \`DATABASE_URL\` is set, each size in a fresh database
+  \`<name>_bench_<orders>\` on that server.
+- **Ledger**: two-entry postings, one transaction each, on a fresh migrated database (PGlite in
+  memory, and a PostgreSQL schema when \`DATABASE_URL\` or \`TEST_DATABASE_URL\` is set): through
+  \`post()\` of features/ledger, and as the plainest SQL moving the same money (the baseline),
+  alternating in four rounds. **argon2id**: verifies of the server's password setting one after
+  another for 3 s, the rate of one core.
+- **Server budgets** (issue 23), ratios of figures from the same run: every list page's p99 at
+  most 3x the user-info p99 on the same database, a page of 100,000 orders within 1.5x of the same
+  page of 10,000, \`post()\` at least 60 % of the baseline, domestic sends at least 70 % of the
+  argon2id rate. A broken list budget fails the run. \`--no-lighthouse\` or \`--no-build\` runs
+  replace only the "Server and ledger" section of this file.
 - **Build**: \`turbo run build --force\` from the repository root, then \`turbo run build\` again.
 - The machine is shared with other work; the load average above says how busy it was. Lighthouse
   simulates a 4x slower CPU on top of what it observes, so TBT and the score suffer most.
@@ -358,86 +364,182 @@ const DESIGN_NOTES = `## What the figures depend on
 const LONG_LISTS = `## Long lists
 
 - \`/home/psp-order\` asks the server for one page (\`pageNum\`, \`pageSize\` 10) and draws only
-  that page; the total comes from \`count(*)\` with the same filter. A list screen renders its
+  that page; the total is a count with the same filter, capped at 10,000. A list screen renders its
   rows either as a table (768 px and wider) or as cards, never both with one hidden by CSS
   (\`ResponsiveRows\` in \`packages/ui/src/list-kit.tsx\`), which halves a phone's render work and
   DOM for the page. In four interleaved Lighthouse runs of \`/home/psp-order\` against the build
   before it, blocking time was lower (median about 1.26 s against 1.49 s) and the score the same
   within the noise.
 - Indexes: \`orders_user_list_idx (user_id, created_at DESC, id DESC)\` (0004) and
-  \`orders_user_scope_list_idx (user_id, scope, created_at DESC, id DESC)\` (0009) serve the page
-  and the count. \`EXPLAIN ANALYZE\` on PGlite with the 10,000 demo orders: the page is an index-only
-  scan (0.1 ms for page 1, 6 ms at offset 9,000); the count is a sequential scan, because in the
-  demo database every order belongs to that one user, so the index does not narrow anything (with
-  the sequential scan disabled the same count is an index-only scan of about 30 ms after VACUUM).
-  With many users the planner takes the index. No further index (migration 0010) is needed; the
-  list's latency under load is dominated by that count on PGlite, which a capped or cached total in
-  features/orders would remove.
+  \`orders_user_scope_list_idx (user_id, scope, created_at DESC, id DESC)\` (0009) match the list's
+  filter and order. An earlier version of this note said the page was an index-only scan and
+  blamed the count; the plans said otherwise. Without planner statistics (below) PGlite estimated
+  9 rows for the demo account's 10,000 orders, so it read them all by a bitmap scan and sorted them
+  on \`created_at DESC, id DESC\` for every page: 38 ms for the page query against 2.7 ms for the
+  count, and under 10 connections a p50 of 400–600 ms. With statistics the first page is read
+  straight from the index with no sort (\`src/db/statistics.test.ts\` checks both the estimate and
+  the plan).
+- Paging (\`apps/server/src/features/orders/list.ts\`): the total is counted up to 10,000 rows
+  (\`totalCapped\` says when it stopped, for "10,000+" on screen), so it costs the same at any
+  history size. A page asked for by \`cursor\` (the \`nextCursor\` of the page before) is read from
+  just after that order, with no rows stepped over; a page asked for by number in the older half of
+  an exactly counted list is read from the oldest end, so the last page costs what the first does;
+  other pages use OFFSET, which the capped total bounds to 10,000 rows.
+
+## Planner statistics on PGlite
+
+PostgreSQL's autovacuum gathers planner statistics by itself; PGlite runs no autovacuum and never
+does. The server therefore runs \`ANALYZE\` itself (\`apps/server/src/db/statistics.ts\`):
+
+- after migrations that applied anything, after the reference-data seed, and after the demo's bulk
+  orders (\`DEMO_BULK_ORDERS\`);
+- on PGlite, every 15 s, for each table that has grown by a fifth (and at least 8 pages) since its
+  last \`ANALYZE\`, judged from its size on disk against \`pg_class.relpages\`. That check is one
+  catalogue query with no scan; \`pg_stat_user_tables.n_mod_since_analyze\` cannot be used because
+  PGlite's single backend never flushes its activity counters. Each table is analysed as its own
+  statement, so requests get their turn between them.
+
+Statistics alone took the order list's first page from a p50 of 483–601 ms to 45 ms under 10
+connections on PGlite (10,000 orders), as measured for issue 23.
+
+## Long work on PGlite
+
+PGlite runs on the server's main thread, one statement at a time. \`ops ledger:verify\`
+(\`verifyLedger\`) checks the ledger in slices of 5,000 postings, 1,000 accounts or 20,000 entries,
+each one statement, with a turn for other requests between slices (on PostgreSQL the slices share
+one repeatable-read snapshot instead). At 100,000 demo orders (280,840 entries, in memory) it took
+3.0 s, and a query issued every 5 ms meanwhile waited at most 15 ms.
 `;
 
 const LIGHTHOUSE_VERSION_NOTE = '12.8.2';
 const AUTOCANNON_VERSION_NOTE = '8.0.0';
 
+interface DbModule {
+  openPostgres(options: { connectionString: string }): Promise<{ query(sql: string): Promise<unknown>; close(): Promise<void> }>;
+}
+
+const serverSrc = pathToFileURL(path.join(repoRoot, 'apps/server/src')).href;
+
+/**
+ * A fresh database per history size on the DATABASE_URL server, so every run starts from the
+ * same seeded state: `<database>_bench_<orders>`, dropped and created again.
+ */
+async function freshPostgresDatabase(adminUrl: string, orders: number): Promise<string> {
+  const { openPostgres } = (await import(`${serverSrc}/db/postgres.ts`)) as DbModule;
+  const url = new URL(adminUrl);
+  const name = `${url.pathname.slice(1) || 'postgres'}_bench_${orders}`.replace(/[^a-z0-9_]/g, '_');
+  const admin = await openPostgres({ connectionString: adminUrl });
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The API figures of one server: everything at 10,000 orders, the order list only at 100,000. */
+async function measureServer(testing: TestingModule, database: 'PGlite' | 'PostgreSQL', orders: number, env: Record<string, string | undefined>, beforeApi?: (server: ServerProcess, token: string) => Promise<void>): Promise<ApiResult[]> {
+  log(`starting the server on ${database} with ${orders.toLocaleString('en-US')} demo orders`);
+  const server = await startServer(testing, { ...env, DEMO_BULK_ORDERS: String(orders) });
+  try {
+    const { token } = await callApi<{ token: string }>(server.url, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
+    await beforeApi?.(server, token);
+    log(`API on ${database}, ${orders.toLocaleString('en-US')} orders`);
+    return await measureApi(server.url, token, DEMO.fundPassword, database, log, { orders, everything: orders === 10_000 });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
+  const command = `npm run bench -w @mizani/bench${args.size > 0 ? ` -- ${[...args].join(' ')}` : ''}`;
   const facts = machineFacts();
   log(`${facts.cpu}, ${facts.cores} cores, ${facts.memory}, Node ${facts.node}, load ${facts.load}`);
+  const serverOnly = args.has('--no-lighthouse') || args.has('--no-build');
 
   const build = args.has('--no-build') ? undefined : measureBuild();
   const sizes = measureSizes();
 
   const testingSpecifier = '@mizani/server/testing';
   const testing = (await import(testingSpecifier)) as TestingModule;
-  log('starting the server with 10,000 demo orders (first start seeds them)');
-  const server = await startServer(testing, { DATABASE_URL: undefined });
   const api: ApiResult[] = [];
   let lighthouse: LighthouseRow[] = [];
-  try {
-    const { token } = await callApi<{ token: string }>(server.url, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
-    if (!args.has('--no-lighthouse')) {
-      // Lighthouse times the page's tasks on this machine and scales them: a build or a server
-      // start still running in the background shows up as blocking time, so it waits for quiet.
-      await waitForQuiet(log);
-      log('Lighthouse');
-      lighthouse = await runLighthouse(server.url, token, log);
-    }
-    if (!args.has('--no-api')) {
-      log('API on PGlite');
-      api.push(...(await measureApi(server.url, token, DEMO.fundPassword, 'PGlite', log)));
-    }
-  } finally {
-    await server.stop();
-  }
+  const sizesToMeasure = args.has('--no-100k') ? [10_000] : [10_000, 100_000];
+  const measureHere = !args.has('--no-api');
 
-  if (process.env.DATABASE_URL && !args.has('--no-api')) {
-    log('API on PostgreSQL');
-    const pg = await startServer(testing, { DATABASE_URL: process.env.DATABASE_URL });
+  const lighthouseFirst = async (server: ServerProcess, token: string) => {
+    if (args.has('--no-lighthouse')) return;
+    // Lighthouse times the page's tasks on this machine and scales them: a build or a server
+    // start still running in the background shows up as blocking time, so it waits for quiet.
+    await waitForQuiet(log);
+    log('Lighthouse');
+    lighthouse = await runLighthouse(server.url, token, log);
+  };
+  if (measureHere) {
+    for (const orders of sizesToMeasure) {
+      api.push(...(await measureServer(testing, 'PGlite', orders, { DATABASE_URL: undefined }, orders === 10_000 ? lighthouseFirst : undefined)));
+    }
+  } else if (!args.has('--no-lighthouse')) {
+    const server = await startServer(testing, { DATABASE_URL: undefined });
     try {
-      const { token } = await callApi<{ token: string }>(pg.url, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
-      api.push(...(await measureApi(pg.url, token, DEMO.fundPassword, 'PostgreSQL', log)));
+      const { token } = await callApi<{ token: string }>(server.url, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
+      await lighthouseFirst(server, token);
     } finally {
-      await pg.stop();
+      await server.stop();
     }
   }
 
-  log('ledger postings');
-  let ledger: LedgerResult | undefined;
+  const postgresUrl = process.env.DATABASE_URL;
+  if (postgresUrl && measureHere) {
+    for (const orders of sizesToMeasure) {
+      const url = await freshPostgresDatabase(postgresUrl, orders);
+      api.push(...(await measureServer(testing, 'PostgreSQL', orders, { DATABASE_URL: url })));
+    }
+  }
+
+  log('ledger postings and argon2id');
+  const ledgers: LedgerResult[] = [];
+  let argon2: RateResult | undefined;
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   try {
-    ledger = await measureLedger(pathToFileURL(path.join(repoRoot, 'apps/server/src')).href);
+    delete process.env.TEST_DATABASE_URL;
+    ledgers.push(await measureLedger(serverSrc));
+    if (postgresUrl ?? testDatabaseUrl) {
+      process.env.TEST_DATABASE_URL = testDatabaseUrl ?? postgresUrl;
+      ledgers.push(await measureLedger(serverSrc));
+    }
+    argon2 = await measureArgon2(serverSrc);
   } catch (error) {
     log(`ledger measurement failed: ${(error as Error).message}`);
+  } finally {
+    if (testDatabaseUrl === undefined) delete process.env.TEST_DATABASE_URL;
+    else process.env.TEST_DATABASE_URL = testDatabaseUrl;
   }
 
+  const run: ServerRun = { command, api, ledgers, argon2 };
+  const budgets = serverBudgets(run);
+  const serverSection = renderServerSection(run, facts, budgets);
   const failures = [
     ...sizes.flatMap((size) => size.failures),
     ...lighthouse.flatMap((page) => page.failures.map((failure) => `Lighthouse ${page.path}: ${failure}`)),
     ...(build && !build.ok ? ['the build failed'] : []),
+    ...budgets.filter((b) => !b.ok).map((b) => `${b.list ? 'LIST BUDGET BROKEN' : 'server budget broken'}: ${b.measure}: ${b.value}, budget ${b.budget}`),
   ];
-  const table = renderTable({ facts, build, sizes, lighthouse, api, ledger });
+  const table = renderTable({ facts, build, sizes, lighthouse });
   const routeTable = renderRouteTable(sizes);
-  console.info(`\n${table}\n\n${routeTable}\n`);
-  writeReport(table, routeTable, facts, failures);
-  log('written to docs/performance.md');
+  console.info(`\n${table}\n\n${routeTable}\n\n${serverSection}\n`);
+  const docPath = path.join(repoRoot, 'docs/performance.md');
+  if (serverOnly) {
+    // A partial run has no page or build figures: only its own section of the notes is replaced.
+    writeFileSync(docPath, replaceServerSection(readFileSync(docPath, 'utf8'), serverSection));
+    log('server section written to docs/performance.md');
+  } else {
+    writeReport(table, routeTable, facts, failures, serverSection);
+    log('written to docs/performance.md');
+  }
   if (failures.length > 0) {
     console.error(`${failures.length} budget(s) broken:`);
     for (const failure of failures) console.error(`  - ${failure}`);

@@ -1,0 +1,134 @@
+import type { ApiResult, ListProbe } from './api.ts';
+import type { LedgerResult, RateResult } from './ledger.ts';
+
+/** The server's budgets (issue 23), each a ratio of two figures measured in the same run. */
+export const SERVER_BUDGETS = {
+  /** An order list page's p99 against the user-info p99 on the same database. */
+  listVsUserInfo: 3,
+  /** A page of 100,000 orders against the same page of 10,000. */
+  hundredVsTenThousand: 1.5,
+  /** Ledger post() against the raw two-leg posting. */
+  postVsRaw: 0.6,
+  /** Domestic sends per second against argon2id verifies per second on one core. */
+  sendVsArgon2: 0.7,
+};
+
+export interface ServerRun {
+  command: string;
+  api: ApiResult[];
+  ledgers: LedgerResult[];
+  argon2: RateResult | undefined;
+}
+
+export interface BudgetRow {
+  measure: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+  /** A list budget: breaking it fails the run whatever else held. */
+  list: boolean;
+}
+
+const USER_INFO = 'POST /api/user/info';
+const SENDS = /^POST \/api\/order\/psp\/create/;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const x = (value: number) => `${value.toFixed(2)}x`;
+
+/** Every budget the run has the figures for; a failed measurement counts as broken. */
+export function serverBudgets(run: ServerRun): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  const databases = [...new Set(run.api.map((r) => r.database))];
+  for (const database of databases) {
+    const results = run.api.filter((r) => r.database === database);
+    const userInfo = results.find((r) => r.name === USER_INFO && !r.error);
+    const lists = results.filter((r): r is ApiResult & { probe: ListProbe } => r.probe !== undefined);
+    for (const list of lists) {
+      if (list.error || list.errors > 0) {
+        rows.push({ measure: `${database}: ${list.name}`, value: list.error ?? `${list.errors} errors`, budget: 'no errors', ok: false, list: true });
+        continue;
+      }
+      if (userInfo) {
+        const ratio = list.p99 / Math.max(userInfo.p99, 1);
+        rows.push({
+          measure: `${database}: ${list.probe.page} page of ${list.probe.orders.toLocaleString('en-US')}, p99 against user info p99 (${ms(userInfo.p99)})`,
+          value: `${ms(list.p99)} = ${x(ratio)}`,
+          budget: `≤ ${SERVER_BUDGETS.listVsUserInfo}x`,
+          ok: ratio <= SERVER_BUDGETS.listVsUserInfo,
+          list: true,
+        });
+      }
+      const smaller = lists.find((l) => l.probe.page === list.probe.page && l.probe.orders < list.probe.orders && !l.error);
+      if (smaller) {
+        const ratio = list.p99 / Math.max(smaller.p99, 1);
+        rows.push({
+          measure: `${database}: ${list.probe.page} page, p99 at ${list.probe.orders.toLocaleString('en-US')} against ${smaller.probe.orders.toLocaleString('en-US')} orders`,
+          value: `${ms(list.p99)} against ${ms(smaller.p99)} = ${x(ratio)}`,
+          budget: `≤ ${SERVER_BUDGETS.hundredVsTenThousand}x`,
+          ok: ratio <= SERVER_BUDGETS.hundredVsTenThousand,
+          list: true,
+        });
+      }
+    }
+    const sends = results.find((r) => SENDS.test(r.name) && !r.error);
+    if (sends && run.argon2) {
+      const ratio = sends.rps / run.argon2.perSecond;
+      rows.push({
+        measure: `${database}: domestic sends/s against argon2id verifies/s on one core (${run.argon2.perSecond.toFixed(1)})`,
+        value: `${sends.rps.toFixed(1)} = ${x(ratio)}`,
+        budget: `≥ ${SERVER_BUDGETS.sendVsArgon2}x`,
+        ok: ratio >= SERVER_BUDGETS.sendVsArgon2,
+        list: false,
+      });
+    }
+  }
+  for (const ledger of run.ledgers) {
+    const ratio = ledger.post.perSecond / ledger.raw.perSecond;
+    rows.push({
+      measure: `${ledger.database}: post() against the raw two-leg posting`,
+      value: `${ledger.post.perSecond.toFixed(0)} against ${ledger.raw.perSecond.toFixed(0)} postings/s = ${x(ratio)}`,
+      budget: `≥ ${SERVER_BUDGETS.postVsRaw}x`,
+      ok: ratio >= SERVER_BUDGETS.postVsRaw,
+      list: false,
+    });
+  }
+  return rows;
+}
+
+export const SERVER_SECTION_START = '<!-- server-bench:start -->';
+export const SERVER_SECTION_END = '<!-- server-bench:end -->';
+
+/** The server's figures and budgets as a section of docs/performance.md, between markers. */
+export function renderServerSection(run: ServerRun, facts: { date: string; load: string }, budgets: BudgetRow[]): string {
+  const lines = [
+    SERVER_SECTION_START,
+    '## Server and ledger',
+    '',
+    `- Command: \`${run.command}\``,
+    `- Date: ${facts.date}; load average (1 / 5 / 15 min) at the start: ${facts.load}`,
+    '',
+    '| Database | Measure | p50 | p99 | Rate | Errors |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const api of run.api) {
+    if (api.error) lines.push(`| ${api.database} | ${api.name} | - | - | failed: ${api.error} | - |`);
+    else lines.push(`| ${api.database} | ${api.name} | ${ms(api.p50)} | ${ms(api.p99)} | ${api.rps.toFixed(1)} req/s | ${api.errors} of ${api.requests} |`);
+  }
+  for (const ledger of run.ledgers) {
+    lines.push(`| ${ledger.database} | ledger post(), two entries, one transaction each | - | - | ${ledger.post.perSecond.toFixed(0)} postings/s | - |`);
+    lines.push(`| ${ledger.database} | raw two-leg posting in SQL (baseline) | - | - | ${ledger.raw.perSecond.toFixed(0)} postings/s | - |`);
+  }
+  if (run.argon2) lines.push(`| - | argon2id verify (m = 19 MiB, t = 2, p = 1), one at a time | - | - | ${run.argon2.perSecond.toFixed(1)} verifies/s | - |`);
+  lines.push('', '| Budget | Value | Budget | Status |', '|---|---|---|---|');
+  for (const b of budgets) lines.push(`| ${b.measure} | ${b.value} | ${b.budget} | ${b.ok ? 'ok' : 'OVER'} |`);
+  lines.push(SERVER_SECTION_END);
+  return lines.join('\n');
+}
+
+/** The document with its server section replaced (or added before the notes when it has none). */
+export function replaceServerSection(doc: string, section: string): string {
+  const start = doc.indexOf(SERVER_SECTION_START);
+  const end = doc.indexOf(SERVER_SECTION_END);
+  if (start >= 0 && end > start) return `${doc.slice(0, start)}${section}${doc.slice(end + SERVER_SECTION_END.length)}`;
+  const notes = doc.indexOf('## How it is measured');
+  return notes >= 0 ? `${doc.slice(0, notes)}${section}\n\n${doc.slice(notes)}` : `${doc}\n${section}\n`;
+}
