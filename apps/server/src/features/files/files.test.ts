@@ -268,3 +268,69 @@ describe('names', () => {
     );
   });
 });
+
+describe('what an upload holds beyond its first bytes', () => {
+  const refusedWith = async (data: Buffer, filename: string, message: string) =>
+    expect(await upload(t.app, owner.token, { data, filename }, 'kyc')).toEqual({ code: -1008, msg: `Parameter error: ${message}`, data: null });
+
+  const pngOfSize = (width: number, height: number) => {
+    const copy = Buffer.from(PNG);
+    copy.writeUInt32BE(width, 16);
+    copy.writeUInt32BE(height, 20);
+    return copy;
+  };
+  const jpegOfSize = (width: number, height: number) => {
+    const copy = Buffer.from(JPEG);
+    // The frame header (SOF2 here) holds height then width.
+    const sof = copy.indexOf(Buffer.from([0xff, 0xc2]));
+    copy.writeUInt16BE(height, sof + 5);
+    copy.writeUInt16BE(width, sof + 7);
+    return copy;
+  };
+
+  it('refuses images that declare more than 20,000 pixels a side or 100 megapixels, and takes large ordinary ones', async () => {
+    const tooLarge = 'the image is larger than 20000 x 20000 pixels or 100 megapixels';
+    await refusedWith(pngOfSize(50_000, 50_000), 'bomb.png', tooLarge);
+    await refusedWith(pngOfSize(20_000, 6_000), 'wide.png', tooLarge);
+    await refusedWith(jpegOfSize(65_000, 65_000), 'bomb.jpg', tooLarge);
+    await refusedWith(pngOfSize(0, 1), 'empty.png', 'the image has no size');
+    expect((await upload(t.app, owner.token, { data: pngOfSize(4_000, 3_000), filename: 'photo.png' }, 'kyc')).code).toBe(200);
+    expect((await upload(t.app, owner.token, { data: jpegOfSize(6_000, 8_000), filename: 'scan.jpg' }, 'kyc')).code).toBe(200);
+  });
+
+  it('refuses truncated images', async () => {
+    await refusedWith(PNG.subarray(0, PNG.length - 12), 'cut.png', 'the image is incomplete');
+    await refusedWith(JPEG.subarray(0, JPEG.length - 2), 'cut.jpg', 'the image is incomplete');
+    await refusedWith(WEBP.subarray(0, WEBP.length - 4), 'cut.webp', 'the image is incomplete');
+  });
+
+  it('refuses PDFs with script or actions that run on opening, however they are spelt or packed', async () => {
+    const withObject = (object: string) => Buffer.from(PDF.toString('latin1').replace('trailer', `${object}\ntrailer`), 'latin1');
+    const refused = 'a PDF with script or actions is not accepted';
+    await refusedWith(withObject('4 0 obj<</S/JavaScript/JS(app.alert(1))>>endobj'), 'script.pdf', refused);
+    await refusedWith(withObject('4 0 obj<</OpenAction 5 0 R>>endobj'), 'open.pdf', refused);
+    await refusedWith(withObject('4 0 obj<</AA<</O 5 0 R>>>>endobj'), 'aa.pdf', refused);
+    await refusedWith(withObject('4 0 obj<</S/Launch/F(cmd.exe)>>endobj'), 'launch.pdf', refused);
+    await refusedWith(withObject('4 0 obj<</S/J#61vaScript>>endobj'), 'escaped.pdf', refused);
+    const { deflateSync } = await import('node:zlib');
+    const packed = deflateSync(Buffer.from('<</S/JavaScript/JS(app.alert(1))>>'));
+    const stream = Buffer.concat([
+      Buffer.from(`4 0 obj<</Type/ObjStm/Filter/FlateDecode/Length ${packed.length}>>stream\n`, 'latin1'),
+      packed,
+      Buffer.from('\nendstream endobj\n', 'latin1'),
+    ]);
+    const [head, tail] = PDF.toString('latin1').split('trailer') as [string, string];
+    await refusedWith(Buffer.concat([Buffer.from(head, 'latin1'), stream, Buffer.from(`trailer${tail}`, 'latin1')]), 'packed.pdf', refused);
+    // A word in the text is not a name: a page may well say JavaScript.
+    expect((await upload(t.app, owner.token, { data: withObject('4 0 obj(About JavaScript and AA batteries)endobj'), filename: 'text.pdf' }, 'kyc')).code).toBe(200);
+  });
+
+  it('refuses a truncated PDF, and serves PDFs as attachments', async () => {
+    await refusedWith(PDF.subarray(0, PDF.length - 7), 'cut.pdf', 'the PDF is incomplete');
+    const fileId = await uploadId(t.app, owner.token, 'kyc', { data: PDF, filename: 'statement.pdf' });
+    const link = (await tempUrl(owner.token, fileId)).json() as { data: { url: string } };
+    const file = await t.app.inject({ method: 'GET', url: link.data.url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="statement.pdf"; filename*=UTF-8''statement.pdf`);
+  });
+});

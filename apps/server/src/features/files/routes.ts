@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Compile } from 'typebox/compile';
@@ -19,6 +20,7 @@ import {
   insertFile,
   servedFileName,
 } from './service.ts';
+import { uploadProblem } from './inspect.ts';
 import { detectFileType } from './sniff.ts';
 import { discardFile, keepFile, newFileId, receiveFile, removeStoredFile, storedPath, storedSize, type ReceivedFile } from './store.ts';
 
@@ -88,6 +90,8 @@ async function upload(app: App, request: FastifyRequest): Promise<{ fileId: stri
     const mime = detectFileType(received.head);
     if (!mime) throw parameterError('file must be a JPEG, PNG, WebP or PDF');
     if (purpose === 'avatar' && !IMAGE_TYPES.includes(mime)) throw parameterError('an avatar must be a JPEG, PNG or WebP image');
+    const problem = uploadProblem(mime, await readFile(received.tempPath));
+    if (problem) throw parameterError(problem);
 
     const fileId = newFileId();
     await keepFile(dataDir, received, fileId);
@@ -130,7 +134,9 @@ async function download(app: App, request: FastifyRequest<{ Params: { token: str
   return reply
     .header('content-type', file.mime)
     .header('content-length', String(size))
-    .header('content-disposition', contentDisposition(servedFileName(file)))
+    // A PDF is saved rather than opened in the browser's viewer, where a document could run script
+    // with the site's origin in some viewers; images are shown.
+    .header('content-disposition', contentDisposition(servedFileName(file), file.mime === 'application/pdf' ? 'attachment' : 'inline'))
     .header('x-content-type-options', 'nosniff')
     // The link is someone's identity document: no shared cache keeps it, and the browser only for
     // as long as the link itself works.

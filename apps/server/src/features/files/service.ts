@@ -94,10 +94,10 @@ export function servedFileName(file: Pick<FileRecord, 'originalName' | 'mime'>):
 }
 
 /** `inline` with an ASCII fallback name and the exact name in RFC 5987 form. */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'inline'): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 // Signed links: `<fileId>.<expiry in Unix seconds>.<HMAC>` under a per-installation key kept in the
