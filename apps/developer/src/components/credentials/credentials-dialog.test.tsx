@@ -48,39 +48,54 @@ describe('API credentials dialog (spec section 4)', () => {
     expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeTruthy();
   });
 
-  it('asks with a red warning before Reset, then refreshes the credentials and reloads the info', async () => {
-    userApi.info.mockResolvedValueOnce(apiInfo({ accessKey: 'ak_old', accessSecret: 'secret-old' }));
-    userApi.refresh.mockResolvedValue(apiInfo({ accessKey: 'ak_new', accessSecret: 'secret-new' }));
+  it('asks with a red warning and a grace period before Reset, then shows the old key until it stops', async () => {
+    userApi.info.mockResolvedValueOnce(apiInfo({ accessKey: 'ak_old', accessSecret: 'secret-old', lastUsedTime: '2026-11-25T08:00:00.000Z', lastUsedIp: '203.0.113.7' }));
+    const rotated = apiInfo({
+      accessKey: 'ak_new',
+      accessSecret: 'secret-new',
+      previousAccessKey: 'ak_old',
+      previousAccessExpireTime: '2026-11-25T10:00:00.000Z',
+      previousLastUsedTime: '2026-11-25T08:00:00.000Z',
+      previousLastUsedIp: '203.0.113.7',
+    });
+    call.mockResolvedValue(rotated);
     renderConsole('/homeApi/account', { signedIn: true });
     const dialog = await openDialog();
     await within(dialog).findByText('ak_old');
+    expect(within(dialog).getByTestId('key-last-used').textContent).toContain('203.0.113.7');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     const warning = within(dialog).getByRole('alert');
-    expect(warning.textContent).toContain('The old secret stops working at once');
-    expect(userApi.refresh).not.toHaveBeenCalled();
+    expect(warning.textContent).toContain('The old key and secret keep working only for the time picked below');
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Keep the old one working for'), { target: { value: '1' } });
 
-    userApi.info.mockResolvedValue(apiInfo({ accessKey: 'ak_new', accessSecret: 'secret-new' }));
+    userApi.info.mockResolvedValue(rotated);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, reset now' }));
     expect(await within(dialog).findByText('ak_new')).toBeTruthy();
-    expect(userApi.refresh).toHaveBeenCalledTimes(1);
-    // The info is read again after the refresh (the reply alone is not trusted to be complete).
+    expect(call).toHaveBeenCalledWith('userApi.refresh', { body: { graceHours: 1 } });
+    // The info is read again after the reset (the reply alone is not trusted to be complete).
     await waitFor(() => expect(userApi.info.mock.calls.length).toBeGreaterThanOrEqual(2));
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    const previous = within(dialog).getByTestId('previous-key');
+    expect(previous.textContent).toContain('ak_old');
+    expect(previous.textContent).toContain('Still accepted until');
   });
 
-  it('resets the webhook secret only after its own red confirmation', async () => {
+  it('resets the webhook secret only after its own red confirmation, with no overlap when asked', async () => {
     userApi.info.mockResolvedValueOnce(apiInfo({ webhookSecret: 'whsec_b2xkLXNlY3JldC1vbGQtc2VjcmV0LW9sZA==' }));
     call.mockResolvedValue(apiInfo({ webhookSecret: 'whsec_bmV3LXNlY3JldC1uZXctc2VjcmV0LW5ldw==' }));
     renderConsole('/homeApi/account', { signedIn: true });
     const dialog = await openDialog();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Reset webhook secret' }));
-    expect(within(dialog).getByRole('alert').textContent).toContain('Signatures made with the old secret no longer verify');
+    expect(within(dialog).getByRole('alert').textContent).toContain('signatures made with the old secret no longer verify');
     expect(call).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('Keep the old one working for'), { target: { value: '0' } });
     userApi.info.mockResolvedValue(apiInfo({ webhookSecret: 'whsec_bmV3LXNlY3JldC1uZXctc2VjcmV0LW5ldw==' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, reset now' }));
-    await waitFor(() => expect(call).toHaveBeenCalledWith('userApi.webhookSecretRefresh', {}));
-    expect(userApi.refresh).not.toHaveBeenCalled();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('userApi.webhookSecretRefresh', { body: { graceHours: 0 } }));
+    expect(call).not.toHaveBeenCalledWith('userApi.refresh', expect.anything());
     await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(within(dialog).queryByTestId('previous-webhook-secret')).toBeNull();
   });
 
   it('lets staff read the keys but not reset them', async () => {

@@ -1,8 +1,11 @@
 import { Alert, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
-import { useT } from '@mizani/i18n/react';
-import { useUserApiInfoQuery, useUserApiRefreshMutation, useUserApiWebhookSecretRefreshMutation, useUserInfoQuery } from '@mizani/sdk/query';
+import { useLocale, useT } from '@mizani/i18n/react';
+import type { RotationGraceHours } from '@mizani/sdk/contract';
+import { formatDateTime } from '@mizani/sdk/format';
+import { useUserApiInfoQuery, useUserApiRotateMutation, useUserInfoQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { useState } from 'react';
+import { DEFAULT_GRACE_HOURS, GracePicker, LastUsed, PreviousKey, PreviousWebhookSecret } from '../../features/account/components/key-rotation.tsx';
 import { api } from '../../lib/api.ts';
 import { AuditStatusBadge } from '../audit-status-badge.tsx';
 import { SecretField } from './secret-field.tsx';
@@ -19,19 +22,22 @@ const KeyIcon = () => (
 /**
  * The API credentials dialog of the header (spec section 4). Before approval it shows only the
  * audit status. Once approved it shows the access key, the secret and the webhook secret, with
- * Cancel and Reset; Reset asks first, in red, because the old secret stops working at once.
+ * Cancel and Reset; Reset asks first, in red, and lets the merchant keep the old secret valid for a
+ * while (none, 1 h, 24 h, 7 days) so a running integration switches over without an outage. Each
+ * key shows when and from where it last signed a call, and a replaced key until when it still works.
  */
 export function CredentialsDialog() {
   const t = useT();
+  const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   /** Which reset is waiting for confirmation: the access key pair, or the webhook secret. */
   const [confirming, setConfirming] = useState<'keys' | 'webhook' | null>(null);
   const info = useUserApiInfoQuery(api);
   // Resetting is the main account's call (the server refuses staff); staff only read the keys.
   const isMain = useUserInfoQuery(api).data?.parentId === 0;
-  const refresh = useUserApiRefreshMutation(api);
-  const refreshWebhook = useUserApiWebhookSecretRefreshMutation(api);
-  const busy = refresh.isPending || refreshWebhook.isPending;
+  const rotate = useUserApiRotateMutation(api);
+  const [grace, setGrace] = useState<RotationGraceHours>(DEFAULT_GRACE_HOURS);
+  const busy = rotate.isPending;
   const approved = info.data?.auditStatus === APPROVED;
 
   const close = () => {
@@ -39,13 +45,27 @@ export function CredentialsDialog() {
     setConfirming(null);
   };
 
+  const confirm = (target: 'keys' | 'webhook') => {
+    setGrace(DEFAULT_GRACE_HOURS);
+    setConfirming(target);
+  };
+
   const reset = () => {
-    const onSuccess = () => {
-      notify({ type: 'success', message: t(confirming === 'webhook' ? 'api.credentials.webhookResetDone' : 'api.credentials.resetDone') });
-      setConfirming(null);
-    };
-    if (confirming === 'webhook') refreshWebhook.mutate(undefined, { onSuccess });
-    else refresh.mutate(undefined, { onSuccess });
+    if (!confirming) return;
+    const webhook = confirming === 'webhook';
+    rotate.mutate(
+      { target: confirming, graceHours: grace },
+      {
+        onSuccess: (data) => {
+          const until = webhook ? data.previousWebhookSecretExpireTime : data.previousAccessExpireTime;
+          const message = until
+            ? t(webhook ? 'api.credentials.webhookResetDoneGrace' : 'api.credentials.resetDoneGrace', { time: formatDateTime(until, locale) })
+            : t(webhook ? 'api.credentials.webhookResetDone' : 'api.credentials.resetDone');
+          notify({ type: 'success', message });
+          setConfirming(null);
+        },
+      },
+    );
   };
 
   return (
@@ -75,7 +95,11 @@ export function CredentialsDialog() {
                 </HStack>
               ) : (
                 <Stack gap="4">
-                  <SecretField label={t('api.credentials.accessKey')} value={info.data.accessKey ?? ''} />
+                  <Stack gap="1">
+                    <SecretField label={t('api.credentials.accessKey')} value={info.data.accessKey ?? ''} />
+                    <LastUsed time={info.data.lastUsedTime} ip={info.data.lastUsedIp} />
+                  </Stack>
+                  <PreviousKey info={info.data} />
                   {/* The server withholds the secrets from staff: show nothing rather than an empty masked field. */}
                   {info.data.accessSecret ? <SecretField label={t('api.credentials.accessSecret')} value={info.data.accessSecret} secret /> : null}
                   {info.data.webhookSecret ? (
@@ -83,8 +107,9 @@ export function CredentialsDialog() {
                       <Box w="full">
                         <SecretField label={t('api.credentials.webhookSecret')} value={info.data.webhookSecret} secret />
                       </Box>
+                      <PreviousWebhookSecret info={info.data} />
                       {isMain && !confirming ? (
-                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming('webhook')}>
+                        <Button size="xs" variant="ghost" colorPalette="red" onClick={() => confirm('webhook')}>
                           {t('api.credentials.webhookReset')}
                         </Button>
                       ) : null}
@@ -96,11 +121,12 @@ export function CredentialsDialog() {
                       <Alert.Content>
                         <Alert.Title>{t(confirming === 'webhook' ? 'api.credentials.webhookResetConfirmTitle' : 'api.credentials.resetConfirmTitle')}</Alert.Title>
                         <Alert.Description color="red.700">
-                          {t(confirming === 'webhook' ? 'api.credentials.webhookResetWarning' : 'api.credentials.resetWarning')}
+                          {t(confirming === 'webhook' ? 'api.credentials.webhookRotateWarning' : 'api.credentials.rotateWarning')}
                         </Alert.Description>
                       </Alert.Content>
                     </Alert.Root>
                   ) : null}
+                  {confirming ? <GracePicker value={grace} onChange={setGrace} disabled={busy} /> : null}
                 </Stack>
               )}
             </Dialog.Body>
@@ -120,7 +146,7 @@ export function CredentialsDialog() {
                     {t('api.cancel')}
                   </Button>
                   {isMain ? (
-                    <Button colorPalette="red" variant="outline" onClick={() => setConfirming('keys')}>
+                    <Button colorPalette="red" variant="outline" onClick={() => confirm('keys')}>
                       {t('api.credentials.reset')}
                     </Button>
                   ) : null}

@@ -208,4 +208,22 @@ export const developer = {
   'api.credentials.webhookResetWarning':
     'Notifications are signed with a new webhook secret from now on. Signatures made with the old secret no longer verify: update your receiver straight after.',
   'api.credentials.webhookResetDone': 'New webhook secret created.',
+  'api.apply.updated': 'Details saved. Your API access stays approved and your keys are unchanged: nothing goes back for review.',
+  'api.apply.approvedNow': 'Application submitted and approved. Your access key and secret are in the credentials dialog.',
+  'api.credentials.grace.label': 'Keep the old one working for',
+  'api.credentials.grace.0': 'No overlap: it stops at once',
+  'api.credentials.grace.1': '1 hour',
+  'api.credentials.grace.24': '24 hours',
+  'api.credentials.grace.168': '7 days',
+  'api.credentials.rotateWarning':
+    'A new access key and secret will be created. The old key and secret keep working only for the time picked below; after that every request signed with them is refused. Update your systems before then.',
+  'api.credentials.webhookRotateWarning':
+    'Notifications are signed with a new webhook secret from now on, and also with the old one for the time picked below. After that, signatures made with the old secret no longer verify: update your receiver before then.',
+  'api.credentials.resetDoneGrace': 'New credentials created. The old key and secret keep working until {time}.',
+  'api.credentials.webhookResetDoneGrace': 'New webhook secret created. Notifications are also signed with the old one until {time}.',
+  'api.credentials.previousKey': 'Previous access key',
+  'api.credentials.previousExpires': 'Still accepted until {time}',
+  'api.credentials.previousWebhookExpires': 'Notifications are also signed with the previous webhook secret until {time}.',
+  'api.credentials.lastUsed': 'Last used {time} from {ip}',
+  'api.credentials.neverUsed': 'Not used yet',
 } as const;

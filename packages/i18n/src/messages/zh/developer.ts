@@ -208,4 +208,22 @@ export const developer: Record<keyof typeof en, string> = {
   'api.credentials.webhookResetWarning':
     '从现在起，通知将使用新的 Webhook 密钥签名。用旧密钥无法再验证签名：请随即更新您的接收程序。',
   'api.credentials.webhookResetDone': '已生成新的 Webhook 密钥。',
+  'api.apply.updated': '资料已保存。您的 API 权限仍为已通过，密钥不变，无需重新审核。',
+  'api.apply.approvedNow': '申请已提交并已通过。您的 Access Key 和 Secret 在凭证对话框中。',
+  'api.credentials.grace.label': '旧凭证继续有效',
+  'api.credentials.grace.0': '不保留：立即失效',
+  'api.credentials.grace.1': '1 小时',
+  'api.credentials.grace.24': '24 小时',
+  'api.credentials.grace.168': '7 天',
+  'api.credentials.rotateWarning':
+    '将生成新的 Access Key 和 Secret。旧的 Key 和 Secret 仅在下方所选时间内继续有效，之后用它们签名的请求都会被拒绝。请在此之前更新您的系统。',
+  'api.credentials.webhookRotateWarning':
+    '从现在起，通知将使用新的 Webhook 密钥签名，并在下方所选时间内同时使用旧密钥签名。之后用旧密钥无法再验证签名：请在此之前更新您的接收程序。',
+  'api.credentials.resetDoneGrace': '已生成新的凭证。旧的 Key 和 Secret 在 {time} 之前继续有效。',
+  'api.credentials.webhookResetDoneGrace': '已生成新的 Webhook 密钥。在 {time} 之前，通知也会用旧密钥签名。',
+  'api.credentials.previousKey': '上一个 Access Key',
+  'api.credentials.previousExpires': '在 {time} 之前仍被接受',
+  'api.credentials.previousWebhookExpires': '在 {time} 之前，通知也会用上一个 Webhook 密钥签名。',
+  'api.credentials.lastUsed': '最近使用：{time}，来自 {ip}',
+  'api.credentials.neverUsed': '尚未使用',
 };
