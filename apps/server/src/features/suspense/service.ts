@@ -25,6 +25,10 @@ export async function suspenseBalances(db: Db, userId: number): Promise<Suspense
          WHERE o.user_id = $1 AND o.currency_id = c.id AND o.funds_account = 'suspense' AND o.kind = 0 AND o.status = 0) AS pending
      FROM currency c
      LEFT JOIN ledger_account a ON a.kind = 'suspense' AND a.owner_id = $1 AND a.currency_id = c.id
+     -- Only wallets the merchant API can pay out of or collect into (a domestic send or collection
+     -- offered in the currency), and any wallet that already holds a record, so no money is hidden.
+     WHERE a.id IS NOT NULL OR EXISTS (
+       SELECT 1 FROM channel_offer o WHERE o.enabled AND o.scope = 0 AND o.channel_type IN (0, 1) AND o.currency_id = c.id)
      ORDER BY c.id`,
     [userId],
   );

@@ -15,7 +15,11 @@ const NOT_APPLIED = -1;
 const APPROVED = 1;
 const REJECTED = 2;
 
-function ApplyForm({ initial }: { initial: ApplyFormValues }) {
+/**
+ * What saving did, said as it is: approved access stays approved (nothing is reviewed again), a new
+ * application waits for review unless it was approved at once (sandbox auto-approve).
+ */
+function ApplyForm({ initial, approved }: { initial: ApplyFormValues; approved: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const save = useUserApiSaveMutation(api);
@@ -29,7 +33,8 @@ function ApplyForm({ initial }: { initial: ApplyFormValues }) {
         // The API client has reported why; the form stays as typed.
         return;
       }
-      notify({ type: 'success', message: t('api.apply.submitted') });
+      const now = approved ? APPROVED : (await api.userApi.info().catch(() => undefined))?.auditStatus;
+      notify({ type: 'success', message: t(approved ? 'api.apply.updated' : now === APPROVED ? 'api.apply.approvedNow' : 'api.apply.submitted') });
       await navigate(paths.account.getHref());
     },
   });
@@ -116,7 +121,7 @@ export function AccountCreateRoute() {
               <Text>{info.data.auditReason || t('api.account.noReason')}</Text>
             </Box>
           ) : null}
-          <ApplyForm initial={initialApplyValues(status === NOT_APPLIED ? undefined : info.data)} />
+          <ApplyForm initial={initialApplyValues(status === NOT_APPLIED ? undefined : info.data)} approved={status === APPROVED} />
         </>
       ) : (
         <Stack gap="3" align="flex-start" bg="bg" borderWidth="1px" borderRadius="xl" p="5">
