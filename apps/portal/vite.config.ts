@@ -25,11 +25,8 @@ export const PRERENDERED_ROUTES: Record<string, string | null> = {
   '/401': null,
 };
 
-/** Every other path gets the bare app page; a static host serves it when no file matches. */
-export const SPA_FALLBACK = '__spa-fallback.html';
-
 /** Where a prerendered path's page goes: `/` → index.html, `/aboutUs` → aboutUs/index.html. */
-export const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
 /** The files of `keys` and everything they import statically (Vite's manifest). */
 function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
@@ -60,7 +57,8 @@ function prerenderPublicPages(): Plugin {
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, SPA_FALLBACK), template);
+      // Every other path gets the bare page: a static host serves it when no file matches.
+      writeFileSync(path.join(outDir, '__spa-fallback.html'), template);
       // On the server the messages are parsed as they stand: no precompiling, no parser alias.
       const vite = await createServer({ root: config.root, configFile: false, plugins: [react()], logLevel: 'warn', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -99,10 +97,7 @@ export default defineConfig({
   base: '/',
   plugins: [react(), precompileMessages(), prerenderPublicPages()],
   resolve: { alias: [messageParserAlias] },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:8080' },
-  },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   preview: { port: 4173 },
   build: {
     target: 'es2022',

@@ -4,7 +4,7 @@ import { createQueryClient, setApiNavigator } from '@mizani/ui/app';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes, ROUTER_DATA_ID } from './app/router.tsx';
 import { isSignedInAreaPath } from './app/visitor-route.ts';
 import { createAppNavigator } from './lib/navigation.ts';
 
@@ -29,15 +29,14 @@ if (adopt) {
       Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
     }),
   );
-} else {
-  // The prerendered page's loader data is a signed-out visitor's: this router loads its own.
-  delete (window as { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData;
+} else if (locale !== 'en') {
   // Chinese text in the first paint rather than English replaced a moment later.
-  if (locale !== 'en') await loadCatalogue(locale, isSignedInAreaPath(pathname) ? 'full' : 'public').catch(() => undefined);
+  await loadCatalogue(locale, isSignedInAreaPath(pathname) ? 'full' : 'public').catch(() => undefined);
 }
 
-// When adopting, the router starts from the prerendered page's loader data (window.__staticRouterHydrationData).
-const router = createBrowserRouter(routes);
+// Adopting, the router starts from the loader data the page was drawn with, so its first render is that page.
+const routerData = adopt ? document.getElementById(ROUTER_DATA_ID)?.textContent : undefined;
+const router = createBrowserRouter(routes, routerData ? { hydrationData: JSON.parse(routerData) } : undefined);
 setApiNavigator(createAppNavigator(router));
 
 const app = (

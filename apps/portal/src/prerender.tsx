@@ -11,14 +11,14 @@ import { createQueryClient } from '@mizani/ui/app';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
-import { createRoutes } from './app/router.tsx';
+import { createRoutes, ROUTER_DATA_ID } from './app/router.tsx';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
   /** Emotion's <style> tags for the page (global sheets and the rules it uses). */
   styles: string;
-  /** A <script> that hands the routes' loader data to the browser's router. */
+  /** The routes' loader data for the browser's router, as JSON in a <script> the page never runs (its CSP allows no inline script). */
   routerData: string;
 }
 
@@ -44,6 +44,6 @@ export async function render(path: string): Promise<PrerenderedPage> {
   return {
     html,
     styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
-    routerData: `<script>window.__staticRouterHydrationData = ${data};</script>`,
+    routerData: `<script type="application/json" id="${ROUTER_DATA_ID}">${data}</script>`,
   };
 }

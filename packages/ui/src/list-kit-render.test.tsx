@@ -2,13 +2,13 @@ import './testing/setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BaseAppProviders } from './app/base-providers.tsx';
+import { AppProviders } from './app/app-providers.tsx';
 import { BusyFormDialog, ColumnsTable } from './list-kit.tsx';
 
 const wrap = (children: ReactNode) => (
-  <BaseAppProviders closeLabelId="portal.closeNotification" initialLocale="en">
+  <AppProviders closeLabelId="portal.closeNotification" initialLocale="en">
     {children}
-  </BaseAppProviders>
+  </AppProviders>
 );
 
 describe('ColumnsTable', () => {

@@ -2,20 +2,20 @@ import './testing/setup.ts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BaseAppProviders } from './app/base-providers.tsx';
+import { AppProviders } from './app/app-providers.tsx';
 import { MenuIconButton, MobileMenu, SideMenuDrawer, type MobileMenuProps } from './mobile-menu.tsx';
 
 type Props = Omit<MobileMenuProps, 'trigger' | 'brand' | 'closeLabel' | 'children'> & { children?: ReactNode };
 
 function menu(props: Props) {
   return (
-    <BaseAppProviders closeLabelId="portal.closeNotification" initialLocale="en">
+    <AppProviders closeLabelId="portal.closeNotification" initialLocale="en">
       <MobileMenu {...props} trigger={<MenuIconButton aria-label="Open menu" />} brand={<span>Mizani</span>} closeLabel="Close menu">
         <nav aria-label="Main">
           <a href="/home">Home</a>
         </nav>
       </MobileMenu>
-    </BaseAppProviders>
+    </AppProviders>
   );
 }
 
@@ -52,11 +52,11 @@ describe('MobileMenu', () => {
 describe('SideMenuDrawer', () => {
   it('opens from an icon button with the given name and holds the side menu in a named navigation landmark', async () => {
     render(
-      <BaseAppProviders closeLabelId="portal.closeNotification" initialLocale="en">
+      <AppProviders closeLabelId="portal.closeNotification" initialLocale="en">
         <SideMenuDrawer closeOn="/home" openLabel="Open menu" closeLabel="Close menu" navLabel="Main menu" brand={<span>Mizani</span>}>
           <a href="/home/info">Profile</a>
         </SideMenuDrawer>
-      </BaseAppProviders>,
+      </AppProviders>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     await screen.findByRole('dialog');

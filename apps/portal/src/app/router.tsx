@@ -13,6 +13,9 @@ import { createSessionGuard, type SessionGuardDeps } from './session-guard.ts';
 
 export type RouteDeps = SessionGuardDeps;
 
+/** The element of a prerendered page that holds its routes' loader data (prerender.tsx writes it, main.tsx reads it). */
+export const ROUTER_DATA_ID = 'router-data';
+
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
 /**
