@@ -70,4 +70,26 @@ describe('user center and the API access application', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/homeApi/account'));
   });
+
+  it('says what saving did: approved details stay approved, a new application waits unless approved at once', async () => {
+    userApi.save.mockResolvedValue(null);
+    userApi.info.mockResolvedValue(apiInfo({ ipWhitelist: ['203.0.113.10'] }));
+    const first = renderConsole('/homeApi/account-create', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Details saved. Your API access stays approved and your keys are unchanged: nothing goes back for review.')).toBeTruthy();
+    first.unmount();
+
+    // Sandbox auto-approve: the info read after saving is already approved.
+    userApi.info.mockResolvedValueOnce(notApplied).mockResolvedValue(apiInfo());
+    renderConsole('/homeApi/account-create', { signedIn: true });
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+    await screen.findByRole('button', { name: 'Submit application' });
+    type('Company name', 'Amina Traders Ltd');
+    type('Contact person', 'Amina');
+    type('Contact email', 'amina@example.com');
+    type('Contact phone', '712345678');
+    type('Callback URL', 'https://amina.example/hooks/mizani');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Application submitted and approved. Your access key and secret are in the credentials dialog.')).toBeTruthy();
+  });
 });
