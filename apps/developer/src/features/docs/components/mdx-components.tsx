@@ -30,7 +30,12 @@ export const mdxComponents: MDXComponents = {
   ul: (props) => <List.Root ps="5" my="3" gap="1">{props.children}</List.Root>,
   ol: (props) => <List.Root as="ol" ps="5" my="3" gap="1">{props.children}</List.Root>,
   li: (props) => <List.Item>{props.children}</List.Item>,
-  code: (props) => <Code fontSize="0.9em">{props.children}</Code>,
+  // Inline, not the recipe's inline-flex: a long hash or header name wraps with the sentence instead of widening a phone's page.
+  code: (props) => (
+    <Code fontSize="0.9em" display="inline" overflowWrap="anywhere">
+      {props.children}
+    </Code>
+  ),
   pre: (props) => (
     <Box as="pre" my="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg.muted" overflowX="auto" fontSize="sm" tabIndex={0}>
       {props.children}

@@ -1,0 +1,146 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  approvedApiAccess,
+  callApi,
+  expect,
+  expectDetailList,
+  expectHeaderMenusInViewport,
+  expectNoSidewaysScroll,
+  expectOverlayInViewport,
+  LAYOUT_VIEWPORTS,
+  shoot as shootAs,
+  test,
+  visitSettled,
+} from '@mizani/e2e';
+
+// Every dialog, drawer and menu of the console lies inside the viewport over its backdrop, and no
+// page scrolls sideways on a phone, with rows in every table.
+
+const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026' };
+
+const PAGES = [
+  '/homeApi/account',
+  '/homeApi/account-create',
+  '/homeApi/c2b',
+  '/homeApi/b2c',
+  '/homeApi/suspense-record',
+  '/homeApi/suspense-recharge',
+  '/homeApi/suspense-cashOut',
+  '/homeApi/suspense-transfer',
+  '/homeApi/webhooks',
+  ...['authentication', 'pay-in', 'pay-out', 'check-status', 'status-notification', 'balance-inquiry', 'errors', 'idempotency', 'sandbox'].map((topic) => `/homeApi/docs/${topic}`),
+];
+
+const shoot = (page: Page, name: string) => shootAs(page, `console-${name}`);
+
+interface ApiInfo {
+  auditStatus: number;
+  accessKey: string;
+  accessSecret: string;
+}
+
+/** A merchant-API POST signed as the docs describe, with the account's own keys. */
+async function signedPost(request: APIRequestContext, keys: ApiInfo, target: string, body: Record<string, string | number>) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  const bodyHash = createHash('sha256').update(raw).digest('hex');
+  const signature = createHmac('sha256', keys.accessSecret).update(`POST\n${target}\n${timestamp}\n${nonce}\n${bodyHash}`).digest('hex');
+  const reply = await request.post(target, {
+    data: raw,
+    headers: { 'Content-Type': 'application/json', 'X-Access-Key': keys.accessKey, 'X-Timestamp': timestamp, 'X-Nonce': nonce, 'X-Signature': signature },
+  });
+  expect(((await reply.json()) as { code: number }).code).toBe(200);
+}
+
+/**
+ * The demo account with approved API access and a pay-in and a pay-out with long merchant
+ * references, so the C2B, B2C and webhook tables have rows as wide as real ones.
+ */
+async function demoMerchant(request: APIRequestContext): Promise<string> {
+  const { token } = await callApi<{ token: string }>(request, '/user/emailLogin', DEMO);
+  let keys = await callApi<ApiInfo>(request, '/user/userApi/info', {}, token);
+  if (keys.auditStatus !== 1) {
+    await approvedApiAccess(request, token);
+    keys = await callApi<ApiInfo>(request, '/user/userApi/info', {}, token);
+  }
+  const reference = `LAYOUT-${Date.now()}-A-LONG-MERCHANT-REFERENCE`;
+  await signedPost(request, keys, '/api/open/v1/payin', { merchantOrderNo: `IN-${reference}`, amount: '1000.00', currencyId: 'KES', channel: 502, phone: '712345671', remark: 'Invoice for goods delivered' });
+  await signedPost(request, keys, '/api/open/v1/payout', { merchantOrderNo: `OUT-${reference}`, amount: '150.00', currencyId: 'KES', channel: 2, phone: '712345670', remark: 'Refund' });
+  return token;
+}
+
+/** The console shares the portal's session: the token in localStorage, set on this origin. */
+async function openSignedIn(page: Page, token: string) {
+  await page.goto('/homeApi/docs');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+let token = '';
+
+test.beforeAll(async ({ request }) => {
+  token = await demoMerchant(request);
+});
+
+test('no console page is wider than a 360 px screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openSignedIn(page, token);
+  for (const pathname of PAGES) {
+    await visitSettled(page, pathname);
+    await expectNoSidewaysScroll(page);
+  }
+  await visitSettled(page, '/homeApi/c2b');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'c2b');
+  await visitSettled(page, '/homeApi/webhooks');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'webhooks');
+});
+
+for (const viewport of LAYOUT_VIEWPORTS) {
+  const phone = viewport.name === 'phone';
+
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('API credentials and the reset confirmation', async ({ page }) => {
+      await openSignedIn(page, token);
+      await visitSettled(page, '/homeApi/account');
+      await expectDetailList(page.getByRole('region', { name: 'Your application' }), phone ? 'stacked' : 'side by side');
+      await shoot(page, 'account');
+      await page.getByRole('button', { name: 'API credentials' }).click();
+      const credentials = page.getByRole('dialog', { name: 'API credentials' });
+      await expectOverlayInViewport(credentials, { backdrop: true });
+      await shoot(page, 'credentials');
+      // Asking is harmless: the keys change only on "Yes, reset now".
+      await credentials.getByRole('button', { name: 'Reset', exact: true }).click();
+      await expect(credentials.getByRole('alert')).toBeVisible();
+      await expectOverlayInViewport(credentials, { backdrop: true });
+      await shoot(page, 'reset-confirm');
+    });
+
+    test('order details, webhook attempts, the header menus and the phone drawer', async ({ page }) => {
+      await openSignedIn(page, token);
+      await visitSettled(page, '/homeApi/c2b');
+      await page.getByRole('button', { name: /^Details/ }).first().click();
+      await expectOverlayInViewport(dialog(page), { backdrop: true });
+      await shoot(page, 'order-detail');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+
+      await visitSettled(page, '/homeApi/webhooks');
+      await page.getByRole('button', { name: 'Attempts' }).first().click();
+      await expectOverlayInViewport(dialog(page), { backdrop: true });
+      await shoot(page, 'webhook-attempts');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+
+      await expectHeaderMenusInViewport(page, { account: /account menu$/, phone, app: 'console' });
+    });
+  });
+}
