@@ -9,8 +9,8 @@ import type * as Prerender from './src/prerender.tsx';
 
 /**
  * The public pages written to static HTML after the build, each with the lazy route module it
- * draws (keep in step with src/app/router.tsx): the page preloads that module's files with its
- * own, so the browser fetches them at once rather than after the entry has run.
+ * draws (keep in step with src/app/router.tsx): the page loads that module's files with its own,
+ * so the browser fetches them at once rather than after the entry has run.
  */
 export const PRERENDERED_ROUTES: Record<string, string | null> = {
   '/': 'src/features/home/routes/home.tsx',
@@ -67,9 +67,12 @@ function prerenderPublicPages(): Plugin {
         const { render } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof Prerender;
         for (const [route, module] of Object.entries(PRERENDERED_ROUTES)) {
           if (module && !manifest[module]) throw new Error(`prerender: the build has no chunk for ${module}`);
+          // The route module runs as a script of the page, so it is evaluated before the page's
+          // load event and the entry hydrates as soon as it has run: a press right after the load
+          // finds the page live.
           const preloads = [...staticFiles(manifest, module ? [module] : [])]
             .filter((file) => !inEntry.has(file))
-            .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
+            .map((file) => (file === manifest[module ?? '']?.file ? `<script type="module" crossorigin src="${config.base}${file}"></script>` : `<link rel="modulepreload" crossorigin href="${config.base}${file}">`))
             .join('');
           const { html, styles, routerData } = await render(route);
           const page = template
