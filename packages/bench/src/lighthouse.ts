@@ -60,17 +60,13 @@ async function runOnce(lighthouse: LighthouseFn, origin: string, page: Lighthous
   try {
     if (page.signedIn) {
       // Lighthouse cannot set localStorage; a page of the same origin writes the session first, as
-      // signing in leaves it: the token in localStorage and its copy in the session cookie.
+      // signing in leaves it: the token in localStorage.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
-      // Lighthouse's phone (its default mobile screen), so the screen-width cookie the page's first
-      // script writes says what the measured page will be: drawn for a phone.
+      // Lighthouse's phone (its default mobile screen), as the measured page will be.
       await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await tab.goto(`${origin}/401`, { waitUntil: 'domcontentloaded' });
-      await tab.evaluate((value) => {
-        localStorage.setItem('token', value);
-        document.cookie = `mz_session=${encodeURIComponent(value)}; Path=/; SameSite=Strict`;
-      }, token);
+      await tab.evaluate((value) => localStorage.setItem('token', value), token);
       await tab.close();
       await browser.disconnect();
     }
