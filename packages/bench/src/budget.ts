@@ -12,6 +12,17 @@ export const BUDGETS = {
   lazyChunk: 60 * 1024,
 } as const;
 
+/**
+ * What `npm test` enforces until the first loads meet BUDGETS again (ADR 0011 has the figures and
+ * what the bytes are): the first loads measured once the start-up became plain (195.2 KB and
+ * 287.4 KB gzip) rounded up, so they cannot grow while the work towards the targets goes on.
+ */
+export const ENFORCED_BUDGETS: Record<keyof typeof BUDGETS, number> = {
+  publicFirstLoadJs: 200 * 1024,
+  signInFirstLoadJs: 290 * 1024,
+  lazyChunk: BUDGETS.lazyChunk,
+};
+
 export type PageKind = 'marketing' | 'signIn';
 
 export interface AppBudgetConfig {
@@ -151,7 +162,7 @@ function lazyChunks(manifest: Manifest): LazyRow[] {
     .map((chunk) => ({ app: '', chunk: chunk.file, gzip: 0 }));
 }
 
-export function checkApp(config: AppBudgetConfig, budgets = BUDGETS): BudgetResult {
+export function checkApp(config: AppBudgetConfig, budgets: Record<keyof typeof BUDGETS, number> = BUDGETS): BudgetResult {
   const manifest = readManifest(config.dist);
   const failures: string[] = [];
   const routes: RouteRow[] = [];
@@ -201,7 +212,7 @@ function pad(cells: string[][]): string {
   return cells.map((row) => row.map((cell, i) => (i === 0 || i === 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
 }
 
-export function formatBudgetTable(results: BudgetResult[], budgets = BUDGETS): string {
+export function formatBudgetTable(results: BudgetResult[], budgets: Record<keyof typeof BUDGETS, number> = BUDGETS): string {
   const rows: string[][] = [['app', 'route / chunk', 'JS gzip', 'JS brotli', 'CSS gzip', 'budget', 'status']];
   for (const result of results) {
     for (const row of result.routes) {
