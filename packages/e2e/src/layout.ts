@@ -26,10 +26,14 @@ export async function visitSettled(page: Page, pathname: string): Promise<void> 
   await settled(page);
 }
 
-/** Fails unless the page is no wider than its viewport (nothing scrolls sideways). */
+/**
+ * Fails unless the page is no wider than its viewport (nothing scrolls sideways). Measured until it
+ * holds or the wait ends, so a page still drawing itself again for a new window size (the side
+ * panel leaves below 768 px on the next render) is not caught halfway; a page that stays too wide fails.
+ */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide in a ${innerWidth} px viewport`).toBeLessThanOrEqual(innerWidth);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect.poll(overflow, { message: `${page.url()} is wider than its ${page.viewportSize()?.width ?? '?'} px viewport`, timeout: 3_000 }).toBeLessThanOrEqual(0);
 }
 
 interface OverlayOptions {
