@@ -347,6 +347,12 @@ export async function findSigningAccess(db: Db, accessKey: string, now: Date): P
   return rows[0];
 }
 
+/**
+ * How stale a key's shown last use may be. Within it, calls from the same address write nothing:
+ * concurrent calls of one merchant would otherwise queue on its access row's lock for a timestamp.
+ */
+export const LAST_USE_PRECISION_MS = 60_000;
+
 /** Notes a correctly signed call as the key's last use (time and caller address) for the console. */
 export async function recordKeyUse(db: Db, accessKey: string, ip: string, now: Date): Promise<void> {
   await db.query(
@@ -355,8 +361,9 @@ export async function recordKeyUse(db: Db, accessKey: string, ip: string, now: D
        last_used_ip = CASE WHEN access_key = $1 THEN $2 ELSE last_used_ip END,
        previous_last_used_at = CASE WHEN previous_access_key = $1 THEN $3 ELSE previous_last_used_at END,
        previous_last_used_ip = CASE WHEN previous_access_key = $1 THEN $2 ELSE previous_last_used_ip END
-     WHERE access_key = $1 OR previous_access_key = $1`,
-    [accessKey, ip, now],
+     WHERE (access_key = $1 AND (last_used_at IS NULL OR last_used_at <= $4 OR last_used_ip IS DISTINCT FROM $2))
+        OR (previous_access_key = $1 AND (previous_last_used_at IS NULL OR previous_last_used_at <= $4 OR previous_last_used_ip IS DISTINCT FROM $2))`,
+    [accessKey, ip, now, new Date(now.getTime() - LAST_USE_PRECISION_MS)],
   );
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiInfo, MerchantOrder } from '@mizani/sdk/contract';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { caller, clientOrderNo } from '../orders/test-kit.ts';
-import { apiInfo } from './access.ts';
+import { apiInfo, LAST_USE_PRECISION_MS } from './access.ts';
 import { approvedMerchant, fundedMerchant, openCall, recordingTransport, type Merchant } from './test-kit.ts';
 
 const transport = recordingTransport();
@@ -85,6 +85,21 @@ describe('access key rotation', () => {
     const m = await approvedMerchant(t);
     expect((await call()(m.user, '/user/userApi/refresh', { graceHours: 2 })).code).toBe(-1008);
     expect((await balance(m, m.info)).code).toBe(200);
+  });
+
+  it('notes a last use within the minute once per address, so calls of one merchant do not queue on its row', async () => {
+    const m = await approvedMerchant(t);
+    const first = nowMs;
+    expect((await balance(m, m.info)).code).toBe(200);
+    nowMs += LAST_USE_PRECISION_MS / 2;
+    expect((await balance(m, m.info)).code).toBe(200);
+    expect((await info(m)).lastUsedTime).toBe(new Date(first).toISOString());
+    // Another address is news at once; the same address again after the minute is too.
+    expect((await openCall(t, m, '/open/v1/balance', { ip: '203.0.113.9' })).code).toBe(200);
+    expect(await info(m)).toMatchObject({ lastUsedIp: '203.0.113.9', lastUsedTime: new Date(nowMs).toISOString() });
+    nowMs += LAST_USE_PRECISION_MS;
+    expect((await balance(m, m.info)).code).toBe(200);
+    expect(await info(m)).toMatchObject({ lastUsedIp: CLIENT_IP, lastUsedTime: new Date(nowMs).toISOString() });
   });
 
   it('applies the allow-list to the old key during its grace as well', async () => {
