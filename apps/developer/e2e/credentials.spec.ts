@@ -1,16 +1,14 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedApiAccess, expect, expectNoSidewaysScroll, registerFreshAccount, startSession, test } from '@mizani/e2e';
+import { approvedApiAccess, expect, expectNoSidewaysScroll, registerFreshAccount, signedBalance, startSession, test } from '@mizani/e2e';
 
-/** A merchant-API call signed as the docs say, with the keys given; returns the reply's code. */
-async function signedBalance(request: APIRequestContext, accessKey: string, accessSecret: string): Promise<number> {
-  const target = '/api/open/v1/balance';
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(16).toString('hex');
-  const bodyHash = createHash('sha256').update('').digest('hex');
-  const signature = createHmac('sha256', accessSecret).update(`GET\n${target}\n${timestamp}\n${nonce}\n${bodyHash}`).digest('hex');
-  const reply = await request.get(target, { headers: { 'X-Access-Key': accessKey, 'X-Timestamp': timestamp, 'X-Nonce': nonce, 'X-Signature': signature } });
-  return ((await reply.json()) as { code: number }).code;
+/** A new account with approved API access, its console's user center open at desktop width. */
+async function openConsoleAsNewMerchant(page: Page, request: APIRequestContext) {
+  const account = await registerFreshAccount(request);
+  await approvedApiAccess(request, account.token);
+  await startSession(page, account.token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/homeApi/account');
+  return account;
 }
 
 async function openDialog(page: Page) {
@@ -28,11 +26,7 @@ async function readCredentials(page: Page) {
 
 test('rotates the access key with a 1 hour overlap: the old and new keys both work, the console shows when the old one stops and where each was last used', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const account = await registerFreshAccount(request);
-  await approvedApiAccess(request, account.token);
-  await startSession(page, account.token);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/homeApi/account');
+  await openConsoleAsNewMerchant(page, request);
 
   let dialog = await openDialog(page);
   const before = await readCredentials(page);
@@ -67,11 +61,7 @@ test('rotates the access key with a 1 hour overlap: the old and new keys both wo
 
 test('enforces the allow-list set in the console with -1104, and the webhook reset offers the same grace choice in Chinese', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const account = await registerFreshAccount(request);
-  await approvedApiAccess(request, account.token);
-  await startSession(page, account.token);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/homeApi/account');
+  const account = await openConsoleAsNewMerchant(page, request);
   await openDialog(page);
   const keys = await readCredentials(page);
   await page.keyboard.press('Escape');
