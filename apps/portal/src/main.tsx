@@ -55,7 +55,7 @@ const prefetchOnLogin = () => {
   prefetched = true;
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
   whenIdle(() => {
-    void import('./features/shell/components/shell-layout.tsx');
+    void import('./app/shell/components/shell-layout.tsx');
     void import('./features/dashboard/routes/dashboard.tsx');
     void loadCatalogue(getStoredLocale(), 'full').catch(() => undefined);
   });

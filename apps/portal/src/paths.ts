@@ -26,7 +26,7 @@ export const paths = {
   noAccess: { path: '/401', getHref: () => '/401' },
   dashboard: { path: '/home/dashboard', getHref: () => '/home/dashboard' },
   profile: { path: '/home/info', getHref: () => '/home/info' },
-  // The signed-in area (/home); its routes are declared in features/shell/routes.tsx.
+  // The signed-in area (/home); its routes are declared in app/home-routes.tsx.
   homeArea: { path: '/home', getHref: () => '/home' },
   kyc: { path: '/home/kyc', getHref: () => '/home/kyc' },
   kycAuth: { path: '/home/kyc-auth', getHref: () => '/home/kyc-auth' },

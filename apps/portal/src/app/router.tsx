@@ -6,7 +6,7 @@ import { PublicLayout } from '../components/public-layout.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { NoAccessRoute } from '../features/errors/routes/no-access.tsx';
 import { NotFoundRoute } from '../features/errors/routes/not-found.tsx';
-import { createHomeRoute } from '../features/shell/routes.tsx';
+import { createHomeRoute } from './home-routes.tsx';
 import { ROOT_ROUTE_ID } from '../hooks/use-signed-in-user.ts';
 import { paths } from '../paths.ts';
 import { createSessionGuard, type SessionGuardDeps } from './session-guard.ts';

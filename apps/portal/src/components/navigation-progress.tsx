@@ -9,7 +9,7 @@ export function ProgressTrack(props: BoxProps) {
 /**
  * A thin bar at the top while a public route loads; deliberately no spinner. Plain CSS: the
  * public pages' first load carries no animation library (the signed-in frame's bar moves with
- * framer-motion, see features/shell/components/loading-bar.tsx).
+ * framer-motion, see app/shell/components/loading-bar.tsx).
  */
 export function NavigationProgress() {
   const navigation = useNavigation();

@@ -6,7 +6,7 @@ import { LanguageMenu, WalletIcon } from '@mizani/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { paths } from '../../../paths.ts';
-import { usePageTitleId } from '../route-handle.ts';
+import { usePageTitleId } from '../../route-handle.ts';
 import { CodeIcon } from './menu-icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
