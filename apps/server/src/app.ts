@@ -26,6 +26,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { envelopeFrameworkErrors } from './http/framework-errors.ts';
 import { registerAbuseLimits } from './http/abuse-limits.ts';
+import { registerRequestId, requestIdOf } from './http/request-id.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { registerSites } from './http/static.ts';
 import type { App, Authenticate } from './http/types.ts';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // reverse proxy it is the proxy's address unless the proxy is trusted to say who the client is.
     trustProxy: config.trustProxy ?? false,
     frameworkErrors: envelopeFrameworkErrors,
+    genReqId: requestIdOf,
   })
     // TypeBox's checker rather than Fastify's default Ajv setup, which silently drops unknown
     // fields and coerces "12" to 12: a client sending the wrong shape gets -1008, not a guess.
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     else parseJson(request, text, done);
   });
 
+  registerRequestId(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAbuseLimits(app);

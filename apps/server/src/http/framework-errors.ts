@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '@mizani/sdk/contract';
 import { failure, messageOf } from './envelope.ts';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 import { CONTENT_SECURITY_POLICY, REFERRER_POLICY } from './security-headers.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
@@ -16,10 +17,11 @@ const REASONS: Record<string, { status: number; reason: string }> = {
  * own JSON shape; clients are promised the envelope for every failure, so this sends -1008 with
  * the same security headers the hooks put on every other reply.
  */
-export function envelopeFrameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function envelopeFrameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = REASONS[error.code];
   void reply
     .status(known?.status ?? 400)
+    .header(REQUEST_ID_HEADER, request.id)
     .header('content-security-policy', CONTENT_SECURITY_POLICY)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', REFERRER_POLICY)

@@ -1,0 +1,37 @@
+/** Every reply names its request: the caller's sane X-Request-Id, or one the server makes. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('X-Request-Id', () => {
+  it('is generated for a portal call, a merchant API refusal, a 404 and a router refusal, each different', async () => {
+    const replies = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/common/country', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/api/open/v1/balance' }),
+      t.app.inject({ method: 'POST', url: '/api/no/such/call', payload: {} }),
+      t.app.inject({ method: 'GET', url: '/api/open/v1/orders/%zz' }),
+    ]);
+    const ids = replies.map((reply) => reply.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(replies[1]!.json()).toMatchObject({ code: -1100 });
+  });
+
+  it("keeps a caller's sane id and replaces one that is not", async () => {
+    const kept = await t.app.inject({ method: 'POST', url: '/api/common/country', payload: {}, headers: { 'x-request-id': 'shop-42.call_7' } });
+    expect(kept.headers['x-request-id']).toBe('shop-42.call_7');
+    for (const bad of ['short', 'x'.repeat(129), 'has space in it', '<script>alert(1)</script>']) {
+      const replaced = await t.app.inject({ method: 'POST', url: '/api/common/country', payload: {}, headers: { 'x-request-id': bad } });
+      expect(replaced.headers['x-request-id']).toMatch(UUID);
+    }
+  });
+});
