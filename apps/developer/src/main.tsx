@@ -9,7 +9,7 @@ import { hasToken } from '@mizani/sdk';
 import { createQueryClient, setApiNavigator } from '@mizani/ui/app';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { createUserLoader } from './features/session/load-user.ts';
+import { createUserLoader } from './lib/session/load-user.ts';
 import { createConsoleNavigator, leaveApp } from './lib/navigation.ts';
 import { BASENAME } from './paths.ts';
 

@@ -1,7 +1,7 @@
 import { createQueryClient } from '@mizani/ui/app';
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUserLoader } from '../features/session/load-user.ts';
+import { createUserLoader } from '../lib/session/load-user.ts';
 import { BASENAME } from '../paths.ts';
 import { createRoutes } from './router.tsx';
 

@@ -6,7 +6,7 @@ import { ConsoleError } from '../components/console-error.tsx';
 import { ConsoleLayout } from '../components/layout/console-layout.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { NotFoundRoute } from '../features/errors/routes/not-found.tsx';
-import { createSessionGuard, SESSION_ROUTE_ID, type SessionGuardDeps } from '../features/session/require-session.ts';
+import { createSessionGuard, SESSION_ROUTE_ID, type SessionGuardDeps } from '../lib/session/require-session.ts';
 import type { RouteHandle } from '../hooks/use-page-title.ts';
 import { api } from '../lib/api.ts';
 import { BASENAME, paths } from '../paths.ts';

@@ -2,7 +2,7 @@ import { Box, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DatePresetBar, FilterButtons, FilterForm, PagedList, Select, type FilterDraft, type ListControls, type PagedResult, type SelectOption } from '@mizani/ui/list-kit';
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField } from './form-field.tsx';
 
 export const PAGE_SIZE = 20;
 

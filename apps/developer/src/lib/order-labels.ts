@@ -1,6 +1,6 @@
 import type { MessageId } from '@mizani/i18n';
 import type { MerchantOrderType } from '@mizani/sdk/contract';
-import { PAYIN_CHANNELS, PAYOUT_CHANNELS } from '../../lib/merchant-enums.ts';
+import { PAYIN_CHANNELS, PAYOUT_CHANNELS } from './merchant-enums.ts';
 
 /** Payout status of spec section 3: 0 Pending, 1 Processing, 2 Success, 3 Reject. */
 export const STATUS_LABELS: Record<number, MessageId> = {

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
 import { createRoutes } from '../app/router.tsx';
-import { createUserLoader } from '../features/session/load-user.ts';
+import { createUserLoader } from '../lib/session/load-user.ts';
 import { createQueryClient } from '@mizani/ui/app';
 import { BASENAME } from '../paths.ts';
 

@@ -5,7 +5,7 @@ import { formatDateTime } from '@mizani/sdk/format';
 import { useUserApiInfoQuery, useUserApiRotateMutation, useUserInfoQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { useState } from 'react';
-import { DEFAULT_GRACE_HOURS, GracePicker, LastUsed, PreviousKey, PreviousWebhookSecret } from '../../features/account/components/key-rotation.tsx';
+import { DEFAULT_GRACE_HOURS, GracePicker, LastUsed, PreviousKey, PreviousWebhookSecret } from './key-rotation.tsx';
 import { api } from '../../lib/api.ts';
 import { AuditStatusBadge } from '../audit-status-badge.tsx';
 import { SecretField } from './secret-field.tsx';

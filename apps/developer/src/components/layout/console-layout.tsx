@@ -3,7 +3,7 @@ import { useT } from '@mizani/i18n/react';
 import { SidePanel, SkipLink } from '@mizani/ui';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
-import type { SessionGuardData } from '../../features/session/require-session.ts';
+import type { SessionGuardData } from '../../lib/session/require-session.ts';
 import { paths } from '../../paths.ts';
 import { ConsoleBrand } from './brand.tsx';
 import { ConsoleHeader } from './console-header.tsx';

@@ -1,6 +1,6 @@
 import { forgetSessionQueries, userInfoQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api } from '../api.ts';
 import { holdApiNavigation } from '@mizani/ui/api-bridge';
 
 /**

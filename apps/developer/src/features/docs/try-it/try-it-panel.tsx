@@ -4,7 +4,7 @@ import { useUserApiInfoQuery } from '@mizani/sdk/query';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
 import { FormField } from '../../../components/form-field.tsx';
-import { SESSION_ROUTE_ID, type SessionGuardData } from '../../session/require-session.ts';
+import { SESSION_ROUTE_ID, type SessionGuardData } from '../../../lib/session/require-session.ts';
 import { api } from '../../../lib/api.ts';
 import { env } from '../../../lib/env.ts';
 import { CodeBlock } from '../components/code-block.tsx';

@@ -11,8 +11,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
-import { CHANNELS_OF, channelLabel, STATUS_LABELS, STATUS_PALETTE } from '../labels.ts';
-import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE, PresetsAndButtons } from './console-list.tsx';
+import { CHANNELS_OF, channelLabel, STATUS_LABELS, STATUS_PALETTE } from '../../../lib/order-labels.ts';
+import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE, PresetsAndButtons } from '../../../components/console-list.tsx';
 
 interface Filters {
   merchantOrderNo: string;

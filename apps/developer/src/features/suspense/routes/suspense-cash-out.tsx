@@ -13,7 +13,7 @@ import { object, string } from 'yup';
 import { FormField } from '../../../components/form-field.tsx';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
-import { channelLabel } from '../../merchant-orders/labels.ts';
+import { channelLabel } from '../../../lib/order-labels.ts';
 import { SuspenseBalances } from '../components/balances.tsx';
 import { AmountField, CurrencyField, FundPasswordField, shownError } from '../components/fields.tsx';
 import { amountSchema, fundPasswordSchema, newClientOrderNo } from '../form-rules.ts';

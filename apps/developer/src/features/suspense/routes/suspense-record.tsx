@@ -7,7 +7,7 @@ import { useSuspenseRecordListQuery } from '@mizani/sdk/query';
 import { ColumnsTable, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE, PresetsAndButtons } from '../../merchant-orders/components/console-list.tsx';
+import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE, PresetsAndButtons } from '../../../components/console-list.tsx';
 import { SUSPENSE_CURRENCIES, SuspenseBalances } from '../components/balances.tsx';
 
 interface Filters {

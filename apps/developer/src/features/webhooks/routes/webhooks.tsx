@@ -11,7 +11,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
-import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE } from '../../merchant-orders/components/console-list.tsx';
+import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE } from '../../../components/console-list.tsx';
 
 const STATUS_LABEL: Record<WebhookDeliveryStatus, MessageId> = {
   pending: 'api.webhooks.status.pending',
