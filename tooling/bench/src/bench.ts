@@ -209,7 +209,7 @@ function renderRouteTable(sizes: SizeRow[]): string {
 function writeReport(table: string, routeTable: string, facts: ReturnType<typeof machineFacts>, failures: string[], serverSection: string): void {
   const doc = `# Performance
 
-Figures from \`npm run bench\` (packages/bench). How the harness works, the budgets and what keeps
+Figures from \`npm run bench\` (tooling/bench). How the harness works, the budgets and what keeps
 the pages fast: see [the notes below](#how-it-is-measured) and
 [ADR 0011](decisions/0011-plain-spa-start-up.md).
 
@@ -239,7 +239,7 @@ ${serverSection}
   build. \`npm test\` runs the same size check (\`turbo run budget\`): issue 19's targets are
   marketing pages ≤ 170 KB gzip, sign-in pages ≤ 270 KB, every lazy chunk ≤ 60 KB; until the first
   loads meet them it enforces the figures measured after the plain start-up (200 KB and 290 KB,
-  \`ENFORCED_BUDGETS\` in \`packages/bench/src/budget.ts\`) and lists the pages over target; no
+  \`ENFORCED_BUDGETS\` in \`tooling/bench/src/budget.ts\`) and lists the pages over target; no
   request to another origin in any built HTML, CSS or JavaScript.
 - **Lighthouse** ${LIGHTHOUSE_VERSION_NOTE}: default mobile settings (simulated slow 4G, 4x CPU
   slowdown), performance category only, the system Chromium (\`CHROME_PATH\`, default
