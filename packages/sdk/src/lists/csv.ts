@@ -1,53 +1,49 @@
-import { saveBlob } from '../client/save-blob.ts';
+import { stringify } from 'csv-stringify/sync';
 
 /**
- * CSV export of a list the server has no export call for: the filtered rows are read page by page
- * (the server's largest page) and saved as one file. Lists that can grow large use the server's
- * export instead.
+ * The one CSV writer of every export, the server's streamed files and the browser's: the quoting
+ * is csv-stringify's, the formula rule and the file's shape (UTF-8 with a byte-order mark, CRLF
+ * line ends, a header row) are ours, the same everywhere. Free of browser APIs: the server imports
+ * it as `@mizani/sdk/csv`; the browser's download is in csv-export.ts.
  */
-export const EXPORT_PAGE_SIZE = 100;
-/** A list longer than this is not walked through in the browser. */
-export const EXPORT_MAX_ROWS = 10_000;
 
 export type CsvCell = string | number | bigint | boolean | null | undefined;
 
-function cell(value: CsvCell): string {
+/** Starts spreadsheet programs read as a formula (a tab or carriage return can hide one). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A whole cell that is a signed decimal number ("-12.50", "+255754123450") can run nothing. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * A cell's text, never a formula: text starting with = + - @, a tab or a carriage return gets a
+ * leading apostrophe, which spreadsheet programs take as "this is text". A negative amount stays a
+ * number the spreadsheet can add up.
+ */
+export function csvText(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  // A leading =, +, - or @ makes spreadsheet programs run the cell as a formula.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
+/** Makes spreadsheet programs read the file (names in Chinese included) as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** Rows as CSV lines, each ending in CRLF; cells with a comma, quote or line break are quoted. */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return '';
+  return stringify(
+    rows.map((row) => row.map(csvText)),
+    // csv-stringify quotes a lone \n or \r only when asked: a line break inside a cell must not end the record.
+    { record_delimiter: 'windows', quoted_match: /[\r\n]/ },
+  );
+}
+
+/** A whole file's text without the byte-order mark: the header row, then the rows. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
 }
 
-/** Every row of a paged list: asks page after page until the total is reached. */
-export async function collectPages<Row>(fetchPage: (pageNum: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let pageNum = 1; rows.length < EXPORT_MAX_ROWS; pageNum += 1) {
-    const page = await fetchPage(pageNum, EXPORT_PAGE_SIZE);
-    rows.push(...page.rows);
-    if (page.rows.length === 0 || rows.length >= page.total) break;
-  }
-  return rows;
-}
-
-/** Saves `csv` as a download; the byte-order mark makes spreadsheet programs read the Chinese in it as UTF-8. */
-export function saveCsv(fileName: string, csv: string): void {
-  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
-}
-
-export interface PagedCsvExport<Row> {
-  fileName: string;
-  fetchPage: (pageNum: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>;
-  header: readonly string[];
-  row: (row: Row) => readonly CsvCell[];
-}
-
-/** Reads every page of the filtered list and saves it as one CSV file. */
-export async function exportPagesAsCsv<Row>({ fileName, fetchPage, header, row }: PagedCsvExport<Row>): Promise<void> {
-  const rows = await collectPages(fetchPage);
-  saveCsv(fileName, toCsv(header, rows.map(row)));
+/** An export's named columns of one record, in the header's order. */
+export function csvRecord<Row>(columns: readonly (keyof Row & string)[], row: Row): CsvCell[] {
+  return columns.map((column) => row[column] as CsvCell);
 }
