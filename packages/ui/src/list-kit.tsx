@@ -1,9 +1,13 @@
-import { Box, Button, chakra, CloseButton, DataList, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, CloseButton, DataList, Dialog, Flex, HStack, Input, Portal, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { SimpleGridProps, TableCellProps } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '@mizani/sdk/lists';
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { Field, Select, type SelectOption } from './form.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
+
+/** The select lives with the form idiom; lists keep importing it from here. */
+export { Select, type SelectOption } from './form.tsx';
 
 /**
  * Pieces every list of both apps shares: the filter state, the date presets, paging, the empty
@@ -92,40 +96,6 @@ export function ExportButton({ onExport, disabled, label, size = 'sm' }: { onExp
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-interface SelectProps {
-  name: string;
-  value: string;
-  options: readonly SelectOption[];
-  /** Label of the empty first choice; leave out when a value is always chosen. */
-  placeholder?: string;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLSelectElement>) => void;
-  disabled?: boolean;
-  size?: 'sm' | 'md';
-}
-
-/** A native select: keyboard and screen-reader friendly on every phone without extra code. */
-export function Select({ name, value, options, placeholder, onChange, onBlur, disabled, size }: SelectProps) {
-  return (
-    <NativeSelect.Root disabled={disabled} size={size}>
-      <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
 interface FilterSelectProps {
   name: string;
   label: string;
@@ -138,10 +108,9 @@ interface FilterSelectProps {
 export function FilterSelect({ name, label, value, onChange, options }: FilterSelectProps) {
   const t = useT();
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <Field label={label}>
       <Select size="sm" name={name} value={value} placeholder={t('assets.list.all')} options={options} onChange={(event) => onChange(event.target.value)} />
-    </Field.Root>
+    </Field>
   );
 }
 
