@@ -22,6 +22,7 @@ import { assetRoutes } from './features/assets/routes.ts';
 import { moneyFeature, type MoneyOptions } from './features/orders/routes.ts';
 import { fxFeature, type FxOptions } from './features/fx/routes.ts';
 import { merchantFeature, type MerchantOptions } from './features/merchant/routes.ts';
+import { requestLogFeature } from './features/request-log/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { envelopeFrameworkErrors } from './http/framework-errors.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   moneyFeature(app, options.money);
   fxFeature(app, options.fx);
   assetRoutes(app);
+  requestLogFeature(app);
   merchantFeature(app, options.merchant);
   if (config.sandbox) for (const feature of sandboxFeatures) feature(app);
   await registerSites(app, config);

@@ -59,6 +59,9 @@ export const endpoints = {
   'suspense.transfer': { method: 'POST', path: '/user/suspense/transfer', auth: true, writes: true },
   'webhook.list': { method: 'POST', path: '/user/userApi/webhooks/list', auth: true, writes: false },
   'webhook.resend': { method: 'POST', path: '/user/userApi/webhooks/resend/:id', auth: true, writes: true },
+  'webhook.replayFailed': { method: 'POST', path: '/user/userApi/webhooks/replayFailed', auth: true, writes: true },
+  // The merchant's own merchant API calls of the last 7 days (issue 24)
+  'requestLog.list': { method: 'POST', path: '/user/userApi/requestLog/list', auth: true, writes: false },
   // Team
   'team.list': { method: 'POST', path: '/user/team/list', auth: true, writes: false },
   'team.add': { method: 'POST', path: '/user/team/add', auth: true, writes: true },

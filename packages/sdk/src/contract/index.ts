@@ -11,6 +11,7 @@ export * from './schemas/user.ts';
 export * from './schemas/file.ts';
 export * from './schemas/user-api.ts';
 export * from './schemas/merchant.ts';
+export * from './schemas/request-log.ts';
 export * from './schemas/open-api.ts';
 export * from './open-endpoints.ts';
 export * from './schemas/team.ts';

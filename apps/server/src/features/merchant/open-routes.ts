@@ -14,6 +14,7 @@ import { createPayin, createPayout, findMerchantOrder } from './orders.ts';
 import { verifySignedRequest, type Merchant } from './signing.ts';
 import { toMerchantOrder } from './view.ts';
 import { suspenseBalances } from '../suspense/service.ts';
+import { captureCalls } from '../request-log/routes.ts';
 
 const rawBodies = new WeakMap<object, Buffer>();
 const merchants = new WeakMap<object, Merchant>();
@@ -44,6 +45,12 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
         error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
         done(error, undefined);
       }
+    });
+
+    // Each correctly signed call goes to its merchant's request log once its reply has gone.
+    captureCalls(scope, app, (request) => {
+      const merchant = merchants.get(request.raw);
+      return merchant && { userId: merchant.userId, rawBody: rawBodies.get(request.raw) };
     });
 
     const route = (name: OpenEndpointName, handler: OpenHandler, signed = true) => {

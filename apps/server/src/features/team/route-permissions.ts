@@ -99,6 +99,9 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   // Then per delivery: a payin's with C2B, a payout's with B2C (webhooks/routes.ts).
   'webhook.list': anyOf(ApiMenu.C2B, ApiMenu.B2C),
   'webhook.resend': write(ApiMenu.C2B, ApiMenu.B2C),
+  'webhook.replayFailed': write(ApiMenu.C2B, ApiMenu.B2C),
+  // Then per call: a pay-in's with C2B, a payout's with B2C (request-log/routes.ts).
+  'requestLog.list': anyOf(ApiMenu.C2B, ApiMenu.B2C),
   'team.list': MAIN,
   'team.add': MAIN,
   'team.edit': MAIN,

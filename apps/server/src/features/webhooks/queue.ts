@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MerchantOrder, MerchantOrderType, WebhookAttempt, WebhookDelivery, WebhookEvent, WebhookListQuery } from '@mizani/sdk/contract';
-import { Code } from '@mizani/sdk/contract';
+import { Code, PAYOUT_STATUSES } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { OrderStatusChange } from '../orders/index.ts';
@@ -221,6 +221,7 @@ interface DeliveryRow {
   created_at: Date;
   delivered_at: Date | null;
   payload: string;
+  merchant_order_no: string | null;
 }
 
 interface AttemptRow {
@@ -234,7 +235,18 @@ interface AttemptRow {
   created_at: Date;
 }
 
-const DELIVERY_COLUMNS = 'id, event_id, event_type, order_sn, url, status, attempt_count, next_attempt_at, created_at, delivered_at, payload';
+const DELIVERY_COLUMNS = `id, event_id, event_type, order_sn, url, status, attempt_count, next_attempt_at, created_at, delivered_at, payload,
+  (SELECT merchant_order_no FROM merchant_order WHERE sn = webhook_delivery.order_sn) AS merchant_order_no`;
+
+/** The order status an event reports, read from the body that was (or will be) posted. */
+function eventStatusOf(payload: string): WebhookDelivery['eventStatus'] {
+  try {
+    const status = (JSON.parse(payload) as { data?: { status?: unknown } }).data?.status;
+    return (PAYOUT_STATUSES as readonly unknown[]).includes(status) ? (status as WebhookDelivery['eventStatus']) : null;
+  } catch {
+    return null;
+  }
+}
 
 async function withAttempts(db: Db, deliveries: DeliveryRow[]): Promise<WebhookDelivery[]> {
   const ids = deliveries.map((d) => d.id);
@@ -264,6 +276,8 @@ async function withAttempts(db: Db, deliveries: DeliveryRow[]): Promise<WebhookD
     eventId: d.event_id,
     eventType: d.event_type,
     orderNo: d.order_sn,
+    merchantOrderNo: d.merchant_order_no,
+    eventStatus: eventStatusOf(d.payload),
     url: d.url,
     status: d.status,
     attemptCount: d.attempt_count,
@@ -290,6 +304,8 @@ export async function listDeliveries(
   };
   if (types.length < ALL_TYPES.length) add(ofTypes, types);
   if (query.orderNo) add((n) => `order_sn = ${n}`, query.orderNo);
+  // Through the merchant's unique (user, order reference) index to the one order's deliveries.
+  if (query.merchantOrderNo) add((n) => `order_sn IN (SELECT sn FROM merchant_order WHERE user_id = $1 AND merchant_order_no = ${n})`, query.merchantOrderNo);
   if (query.status) add((n) => `status = ${n}`, query.status);
   if (query.beginTime) add((n) => `created_at >= ${n}`, new Date(query.beginTime));
   if (query.endTime) add((n) => `created_at <= ${n}`, new Date(query.endTime));
@@ -331,4 +347,19 @@ export async function resendDelivery(
   if (!rows[0]) throw new AppError(Code.DATA_NOT_FOUND);
   const [delivery] = await withAttempts(db, rows);
   return delivery!;
+}
+
+/**
+ * `/user/userApi/webhooks/replayFailed`: every notification created since `since` that gave up
+ * is due again at once, as a resend each (same event id and body, the callback URL the merchant
+ * has now). Only 'failed' ones move, so asking again, or twice at once, queues nothing twice.
+ */
+export async function replayFailedDeliveries(db: Db, userId: number, since: Date, now: Date, types: readonly MerchantOrderType[] = ALL_TYPES): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE webhook_delivery SET status = 'pending', next_attempt_at = $3,
+       url = COALESCE((SELECT notify_url FROM api_access WHERE user_id = $1), url)
+     WHERE user_id = $1 AND status = 'failed' AND created_at >= $2 AND ${ofTypes('$4')} RETURNING id`,
+    [userId, since, now, types],
+  );
+  return rows.length;
 }

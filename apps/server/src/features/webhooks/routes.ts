@@ -5,13 +5,13 @@ import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
 import { MENU_OF } from '../merchant/console-routes.ts';
 import { heldPermissions } from '../team/access.ts';
-import { listDeliveries, resendDelivery } from './queue.ts';
+import { listDeliveries, replayFailedDeliveries, resendDelivery } from './queue.ts';
 
 /**
  * A notification carries its order's body (amount, fee, recipient phone): staff see and resend
  * those of the kinds their role lists, payins with C2B and payouts with B2C.
  */
-async function permittedTypes(request: FastifyRequest): Promise<MerchantOrderType[]> {
+export async function permittedTypes(request: FastifyRequest): Promise<MerchantOrderType[]> {
   const types = Object.keys(MENU_OF) as MerchantOrderType[];
   const held = await heldPermissions(request, types.map((type) => MENU_OF[type]));
   return types.filter((type) => held.includes(MENU_OF[type]));
@@ -24,4 +24,7 @@ export function webhookRoutes(app: App): void {
   defineRoute(app, 'webhook.resend', async (request) =>
     resendDelivery(app.db, request.principal.mainUserId, request.params.id, app.identity.now(), await permittedTypes(request)),
   );
+  defineRoute(app, 'webhook.replayFailed', async (request) => ({
+    replayed: await replayFailedDeliveries(app.db, request.principal.mainUserId, new Date(request.body.since), app.identity.now(), await permittedTypes(request)),
+  }));
 }

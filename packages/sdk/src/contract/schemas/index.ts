@@ -77,7 +77,10 @@ import {
   WebhookDelivery,
   WebhookIdParams,
   WebhookListQuery,
+  WebhookReplayBody,
+  WebhookReplayResult,
 } from './merchant.ts';
+import { RequestLogPage, RequestLogQuery } from './request-log.ts';
 import { MerchantOrder, SuspenseBalances } from './open-api.ts';
 import { VaAccount, VaApplyBody, VaIdParams, VaListQuery } from './va.ts';
 import {
@@ -157,6 +160,8 @@ export const schemas = {
   'suspense.transfer': { body: SuspenseTransferBody, data: SuspenseMoveResult },
   'webhook.list': { body: WebhookListQuery, data: Page(WebhookDelivery) },
   'webhook.resend': { params: WebhookIdParams, body: Empty, data: WebhookDelivery },
+  'webhook.replayFailed': { body: WebhookReplayBody, data: WebhookReplayResult },
+  'requestLog.list': { body: RequestLogQuery, data: RequestLogPage },
 
   'team.list': { body: TeamListQuery, data: Page(TeamMember) },
   'team.add': { body: TeamAddBody, data: TeamAddResult },

@@ -150,6 +150,10 @@ export const WebhookDelivery = Type.Object({
   eventId: Type.String(),
   eventType: Type.String(),
   orderNo: Nullable(Type.String()),
+  /** The merchant's own order reference of the order the event is about. */
+  merchantOrderNo: Nullable(Type.String()),
+  /** The order status the event reports (0 Pending, 1 Processing, 2 Success, 3 Reject). */
+  eventStatus: Nullable(Type.Enum(PAYOUT_STATUSES)),
   url: Type.String(),
   status: Type.Enum(WEBHOOK_DELIVERY_STATUSES),
   attemptCount: Type.Integer({ minimum: 0 }),
@@ -163,12 +167,22 @@ export type WebhookDelivery = Static<typeof WebhookDelivery>;
 
 export const WebhookListQuery = PageQuery({
   orderNo: Type.Optional(Type.String({ maxLength: 40 })),
+  merchantOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
   status: Type.Optional(Type.Enum(WEBHOOK_DELIVERY_STATUSES)),
 });
 export type WebhookListQuery = Static<typeof WebhookListQuery>;
 
 export const WebhookIdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,18}$', maxLength: 18 }) }, closed);
 export type WebhookIdParams = Static<typeof WebhookIdParams>;
+
+/**
+ * `/user/userApi/webhooks/replayFailed`: every notification that gave up ('failed') since `since`
+ * is due again at once. Asking twice queues nothing twice: a replayed one is no longer 'failed'.
+ */
+export const WebhookReplayBody = Type.Object({ since: DateTime }, closed);
+export type WebhookReplayBody = Static<typeof WebhookReplayBody>;
+export const WebhookReplayResult = Type.Object({ replayed: Type.Integer({ minimum: 0 }) });
+export type WebhookReplayResult = Static<typeof WebhookReplayResult>;
 
 /** Operator: approve or reject an API application (ops endpoint / CLI). */
 export const ApiAuditBody = Type.Object({ userId: Id, approve: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 200 })) }, closed);
