@@ -25,6 +25,7 @@ export { Code, type Envelope } from './contract/codes.ts';
 export { endpoints, type EndpointDef, type EndpointName } from './contract/endpoints.ts';
 export { ORDER_CANCEL_PERMISSIONS, WRITE_PERMISSIONS, type WritePermission } from './contract/write-permissions.ts';
 export * from './contract/enums.ts';
+export * from './contract/channels.ts';
 export type { BodyOf, DataOf, ParamsOf, QueryOf } from './contract/schemas/index.ts';
 export type {
   Channel,

@@ -3,30 +3,15 @@
  * arrays and the apps map them to labels from @mizani/i18n. No schema code here, so browser code
  * may import this file at runtime.
  */
+import { CHANNEL_REGISTRY, channelsWith, TANZANIA, type ChannelRow, type PaymentChannel } from './channels.ts';
 
-/** Payment channels (`payType`). */
-export const PaymentChannel = {
-  DOMESTIC_ASSET: 0,
-  MPESA_KES: 2,
-  HALOTEL: 3,
-  AIRTEL: 5,
-  TIGO: 6,
-  MPESA: 7,
-  RTGS: 100,
-  PESALINK: 101,
-  TISS: 102,
-  TIPS: 103,
-  OFFLINE_PAY: 200,
-  CASH_TOP_UP: 300,
-  CNY_ACCOUNT_TZS: 400,
-  CNY_ACCOUNT_KES: 401,
-  MPESA_STK_PUSH: 502,
-  BANK_TOP_UP: 503,
-  CASH_TOP_UP_SHOP: 504,
-  PAYBILL: 505,
-} as const;
-export type PaymentChannel = (typeof PaymentChannel)[keyof typeof PaymentChannel];
-export const PAYMENT_CHANNELS = [0, 2, 3, 5, 6, 7, 100, 101, 102, 103, 200, 300, 400, 401, 502, 503, 504, 505] as const;
+export type { PaymentChannel } from './channels.ts';
+
+const channelsWhere = (test: (row: ChannelRow) => boolean): readonly PaymentChannel[] =>
+  CHANNEL_REGISTRY.filter(test).map((row) => row.payType);
+
+/** Payment channels (`payType`): the rows of the channel registry (channels.ts). */
+export const PAYMENT_CHANNELS: readonly PaymentChannel[] = CHANNEL_REGISTRY.map((row) => row.payType);
 
 /** Order scope, and the `type` of a channel-list item: 0 domestic (PSP), 1 cross-border (MRP). */
 export const Scope = { DOMESTIC: 0, CROSS_BORDER: 1 } as const;
@@ -76,7 +61,8 @@ export const GENDERS = ['0', '1'] as const;
 export const PayoutStatus = { PENDING: 0, PROCESSING: 1, SUCCESS: 2, REJECT: 3 } as const;
 export const PAYOUT_STATUSES = [0, 1, 2, 3] as const;
 
-export const MOBILE_OPERATORS = [3, 5, 6, 7] as const;
+/** The mobile operators of spec section 3: the Tanzanian wallets. */
+export const MOBILE_OPERATORS = channelsWhere((row) => row.family === 'mobile_money' && row.countries.includes(TANZANIA));
 
 export const Relationship = { CHILD: 0, PARENT: 1, SPOUSE: 2, SIBLING: 3, GRANDPARENT: 4, ONESELF: 5 } as const;
 export const RELATIONSHIPS = [0, 1, 2, 3, 4, 5] as const;
@@ -89,11 +75,11 @@ export const SOURCES_OF_FUNDS = ['BUSINESS RETURNS', 'GIFT', 'INHERITANCE', 'LOA
 export const TRADE_TYPES = ['0', '1', '3', '4', '5', '6', '7'] as const;
 
 /** The CNY Account channels (400 from Tanzania, 401 from Kenya): the bank in China pays into an exchange settlement account. */
-export const SETTLEMENT_ACCOUNT_CHANNELS = [400, 401] as const;
+export const SETTLEMENT_ACCOUNT_CHANNELS = channelsWhere((row) => row.family === 'cny_account');
 /** The exchange settlement account's holder: 1 a person, 2 a company. */
 export const SETTLEMENT_ACCOUNT_TYPES = [1, 2] as const;
 /** Top-up channels paid by bank transfer, whose order keeps the transfer's reference for the operator to match. */
-export const TRANSFER_REFERENCE_CHANNELS = [400, 401, 503] as const;
+export const TRANSFER_REFERENCE_CHANNELS = channelsWhere((row) => row.family === 'cny_account' || row.family === 'bank_top_up');
 
 /** Verification-code purposes of `/common/sendCode` (SMS). */
 // No call signs in with a code: a 'login' scene only let anyone use up an owner's code allowance.
@@ -135,29 +121,10 @@ export const CHANNEL_FAMILIES = [
 ] as const;
 export type ChannelFamily = (typeof CHANNEL_FAMILIES)[number];
 
-export const CHANNEL_FAMILY: Record<PaymentChannel, ChannelFamily> = {
-  0: 'internal',
-  2: 'mobile_money',
-  3: 'mobile_money',
-  5: 'mobile_money',
-  6: 'mobile_money',
-  7: 'mobile_money',
-  100: 'bank',
-  101: 'bank',
-  102: 'bank',
-  103: 'bank',
-  200: 'offline',
-  300: 'cash',
-  400: 'cny_account',
-  401: 'cny_account',
-  502: 'stk_push',
-  503: 'bank_top_up',
-  504: 'cash',
-  505: 'paybill',
-};
+export const CHANNEL_FAMILY = Object.fromEntries(CHANNEL_REGISTRY.map((row) => [row.payType, row.family])) as Record<PaymentChannel, ChannelFamily>;
 
 /** Channels a person at the operator settles by hand: their orders wait in MANUAL_PENDING (-2). */
-export const MANUAL_CHANNELS = [200, 300, 503, 504] as const;
+export const MANUAL_CHANNELS = channelsWhere((row) => row.manual === true);
 
 /** The ways a recipient can be paid (`/common/queryTransferType`): the families of the send channels. */
 export const TRANSFER_TYPES = ['internal', 'mobile_money', 'bank', 'cny_account', 'offline'] as const;
@@ -180,4 +147,4 @@ export const VA_STATUSES = ['SUBMITTED', 'CONFIRMED', 'SUCCESSFUL'] as const;
  * Channels a virtual account can be opened for: a dedicated account number at a partner bank that
  * payers reach by RTGS, Pesalink, TISS or TIPS, or an M-Pesa Paybill account number.
  */
-export const VA_PAY_TYPES = [100, 101, 102, 103, 505] as const;
+export const VA_PAY_TYPES = channelsWith('virtualAccount');

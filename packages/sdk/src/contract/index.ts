@@ -4,6 +4,7 @@ export * from './write-permissions.ts';
 export * from './text.ts';
 export * from './password-rule.ts';
 export * from './enums.ts';
+export * from './channels.ts';
 export * from './schemas/index.ts';
 export * from './schemas/primitives.ts';
 export * from './schemas/common.ts';

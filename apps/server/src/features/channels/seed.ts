@@ -8,11 +8,9 @@
  * Tanzania; Airtel (5) runs in both. Cross-border channels pay out in US dollars (RTGS, TISS,
  * offline) or Chinese yuan (400 from Tanzania, 401 from Kenya).
  */
+import { channelRow, CHINA, KENYA, TANZANIA, type ChannelCapability } from '@mizani/sdk/contract';
 import { toMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
-import { KENYA, TANZANIA } from '../rails/rules.ts';
-
-const CHINA = 86;
 
 interface OfferSeed {
   countryId: number;
@@ -171,7 +169,32 @@ export const BANK_TOP_UP_SEEDS = [
   { countryId: TANZANIA, currencyId: 'USD', bankName: 'CRDB Bank', accountName: 'Mizani Pay Tanzania Limited', accountNumber: '0250412345600', branch: 'Azikiwe, Dar es Salaam', swift: 'CORUTZTZ' },
 ];
 
+/** The registry capability an offer uses: a send is domestic or cross-border by its scope. */
+function capabilityOf(offer: OfferSeed): ChannelCapability {
+  if (offer.channelType === TOP_UP) return 'topUp';
+  if (offer.channelType === COLLECT) return 'collect';
+  return offer.scope === 0 ? 'send' : 'sendAbroad';
+}
+
+/**
+ * Why an offer is not one the channel registry allows (an unknown channel, or one that does not do
+ * this in this country and currency), or undefined: an offer the rails or the docs know nothing of
+ * must never reach the database.
+ */
+export function offerProblem(offer: OfferSeed): string | undefined {
+  const row = channelRow(offer.payType);
+  const what = `offer of channel ${offer.payType} (${offer.currencyId}, country ${offer.countryId})`;
+  if (!row) return `${what}: channel ${offer.payType} is not in the channel registry`;
+  const capability = capabilityOf(offer);
+  const currencies: readonly string[] = row.can[capability] ?? [];
+  if (!currencies.includes(offer.currencyId)) return `${what}: the registry has no ${capability} in ${offer.currencyId} for it`;
+  if (!row.countries.includes(offer.countryId)) return `${what}: the registry does not offer it in country ${offer.countryId}`;
+  return undefined;
+}
+
 export async function seedChannels(db: Db): Promise<void> {
+  const problems = OFFER_SEEDS.flatMap((offer) => offerProblem(offer) ?? []);
+  if (problems.length > 0) throw new Error(`Channel seed disagrees with the channel registry: ${problems.join('; ')}`);
   await db.transaction(async (tx) => {
     const scales = new Map(
       (await tx.query<{ id: string; scale: number }>('SELECT id, scale FROM currency')).rows.map((row) => [row.id, row.scale]),

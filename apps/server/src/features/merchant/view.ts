@@ -2,7 +2,7 @@
  * Orders made through the merchant API as the merchant sees them (`MerchantOrder`): the API's
  * replies, the status notifications and the console's C2B/B2C lists all use this one view.
  */
-import { OrderStatus, PayoutStatus, type MerchantOrder, type MerchantOrderType } from '@mizani/sdk/contract';
+import { channelRow, OrderStatus, PayoutStatus, type MerchantOrder, type MerchantOrderType } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { fromMinorUnits } from '@mizani/sdk/format';
 
@@ -51,7 +51,8 @@ export function merchantStatus(status: number, railSubmitted: boolean): Merchant
   }
 }
 
-const BANK_CHANNELS = new Set([100, 101, 102, 103]);
+/** Bank payouts show the account they paid; a wallet's number is its phone. */
+const isBank = (payType: number) => channelRow(payType)?.family === 'bank';
 
 export function toMerchantOrder(row: MerchantOrderRow): MerchantOrder {
   const money = (minor: bigint) => fromMinorUnits(minor, row.scale);
@@ -65,7 +66,7 @@ export function toMerchantOrder(row: MerchantOrderRow): MerchantOrder {
     currencyId: row.currency_id,
     channel: row.pay_type,
     phone: row.phone,
-    accountNo: BANK_CHANNELS.has(row.pay_type) ? row.oppo_account_id : null,
+    accountNo: isBank(row.pay_type) ? row.oppo_account_id : null,
     createTime: row.created_at.toISOString(),
     updateTime: row.updated_at.toISOString(),
     failureReason: row.status === OrderStatus.CANCEL ? (row.reject_reason ?? 'Cancelled') : row.reject_reason,

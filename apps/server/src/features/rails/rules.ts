@@ -1,13 +1,24 @@
 /**
  * What each payment channel accepts: currencies, directions, and the shape of the destination
  * (phone numbers, bank accounts). Shared by the rails, the recipients and the channel calls, so a
- * recipient that was accepted is one its rail can pay.
+ * recipient that was accepted is one its rail can pay. The rules are read off the channel
+ * registry (`CHANNEL_REGISTRY` in @mizani/sdk), one per row.
  */
-import { CHANNEL_FAMILY, PAYMENT_CHANNELS, type ChannelFamily, type PaymentChannel } from '@mizani/sdk/contract';
+import {
+  CHANNEL_CAPABILITIES,
+  CHANNEL_FAMILY,
+  CHANNEL_REGISTRY,
+  isPaymentChannel,
+  KENYA,
+  TANZANIA,
+  type ChannelCapability,
+  type ChannelFamily,
+  type ChannelRow,
+  type PaymentChannel,
+} from '@mizani/sdk/contract';
 import type { RailDirection, RailRequest } from './types.ts';
 
-export const KENYA = 254;
-export const TANZANIA = 255;
+export { isPaymentChannel, KENYA, TANZANIA };
 
 export interface PhoneRule {
   countryId: number;
@@ -61,54 +72,38 @@ export interface ChannelRule {
   txPrefix: string;
 }
 
-const only = (countryId: number) => () => countryId;
-
-export const CHANNEL_RULES: Record<PaymentChannel, ChannelRule> = {
-  0: { family: 'internal', directions: ['payout', 'collect'], currencies: [], txPrefix: 'MZ' },
-  2: { family: 'mobile_money', directions: ['payout', 'collect'], currencies: ['KES'], country: only(KENYA), txPrefix: 'MPK' },
-  3: { family: 'mobile_money', directions: ['payout', 'collect'], currencies: ['TZS'], country: only(TANZANIA), txPrefix: 'HLP' },
-  5: {
-    family: 'mobile_money',
-    directions: ['payout', 'collect'],
-    currencies: ['KES', 'TZS'],
-    country: (currencyId) => (currencyId === 'KES' ? KENYA : currencyId === 'TZS' ? TANZANIA : undefined),
-    txPrefix: 'ATM',
-  },
-  6: { family: 'mobile_money', directions: ['payout', 'collect'], currencies: ['TZS'], country: only(TANZANIA), txPrefix: 'TGP' },
-  7: { family: 'mobile_money', directions: ['payout', 'collect'], currencies: ['TZS'], country: only(TANZANIA), txPrefix: 'MPT' },
-  100: {
-    family: 'bank',
-    directions: ['payout'],
-    currencies: ['KES', 'USD'],
-    country: only(KENYA),
-    needsBankCode: true,
-    needsAccountName: true,
-    txPrefix: 'RTGS',
-  },
-  101: { family: 'bank', directions: ['payout'], currencies: ['KES'], country: only(KENYA), txPrefix: 'PSL' },
-  102: {
-    family: 'bank',
-    directions: ['payout'],
-    currencies: ['TZS', 'USD'],
-    country: only(TANZANIA),
-    needsBankCode: true,
-    needsAccountName: true,
-    txPrefix: 'TISS',
-  },
-  103: { family: 'bank', directions: ['payout'], currencies: ['TZS'], country: only(TANZANIA), txPrefix: 'TIPS' },
-  200: { family: 'offline', directions: ['payout', 'collect'], currencies: ['KES', 'TZS', 'USD', 'CNY'], txPrefix: 'OFF' },
-  300: { family: 'cash', directions: ['collect'], currencies: ['TZS'], txPrefix: 'CSH' },
-  400: { family: 'cny_account', directions: ['payout'], currencies: ['CNY'], needsAccountName: true, txPrefix: 'CNYT' },
-  401: { family: 'cny_account', directions: ['payout'], currencies: ['CNY'], needsAccountName: true, txPrefix: 'CNYK' },
-  502: { family: 'stk_push', directions: ['collect'], currencies: ['KES'], country: only(KENYA), txPrefix: 'STK' },
-  503: { family: 'bank_top_up', directions: ['collect'], currencies: ['KES', 'TZS', 'USD'], txPrefix: 'BTU' },
-  504: { family: 'cash', directions: ['collect'], currencies: ['KES', 'TZS'], txPrefix: 'CSH' },
-  505: { family: 'paybill', directions: ['collect'], currencies: ['KES'], country: only(KENYA), txPrefix: 'PBL' },
+/**
+ * The rail direction each capability uses: sends and payouts pay out, top-ups and collections
+ * collect. Money paid into a virtual account arrives without a rail request.
+ */
+const DIRECTION: Record<ChannelCapability, RailDirection | undefined> = {
+  send: 'payout',
+  sendAbroad: 'payout',
+  payout: 'payout',
+  topUp: 'collect',
+  collect: 'collect',
+  payIn: 'collect',
+  virtualAccount: undefined,
 };
 
-export function isPaymentChannel(channel: number): channel is PaymentChannel {
-  return (PAYMENT_CHANNELS as readonly number[]).includes(channel);
+/** Where a channel's numbers and banks are: its one country, or for Airtel, which runs in both, the currency's. */
+const COUNTRY_OF_CURRENCY: Record<string, number> = { KES: KENYA, TZS: TANZANIA };
+
+function ruleOf(row: ChannelRow): ChannelRule {
+  const [only, ...others] = row.countries;
+  const directions = CHANNEL_CAPABILITIES.flatMap((capability) => (row.can[capability] && DIRECTION[capability] ? [DIRECTION[capability]] : []));
+  return {
+    family: row.family,
+    directions: [...new Set(directions)],
+    currencies: row.currencies,
+    ...(only !== undefined && others.length === 0 ? { country: () => only } : { country: (currencyId: string) => COUNTRY_OF_CURRENCY[currencyId] }),
+    ...(row.needs.includes('bankCode') ? { needsBankCode: true } : {}),
+    ...(row.needs.includes('accountName') ? { needsAccountName: true } : {}),
+    txPrefix: row.railPrefix,
+  };
 }
+
+export const CHANNEL_RULES = Object.fromEntries(CHANNEL_REGISTRY.map((row) => [row.payType, ruleOf(row)])) as Record<PaymentChannel, ChannelRule>;
 
 /** Channels the operator settles by hand: their rails never decide, a person does. */
 export function isManualFamily(family: ChannelFamily): boolean {

@@ -1,16 +1,16 @@
-import { Code, VaStatus, type VaAccount, type VaApplyBody, type VaListQuery } from '@mizani/sdk/contract';
+import { channelCurrencies, channelRow, Code, VaStatus, type ChannelWith, type VaAccount, type VaApplyBody, type VaListQuery } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
-import { KENYA, TANZANIA } from '../rails/rules.ts';
 import { recordUserLog } from '../user/log.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
 const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);
 
-/** Where the account is opened once it is Successful: the partner bank or the Paybill. */
+/**
+ * Where the account is opened once it is Successful: the partner bank or the Paybill. Its country
+ * and currencies are the channel's in the registry (its `virtualAccount` capability).
+ */
 interface VaProduct {
-  countryId: number;
-  currencies: readonly string[];
   /** Leading digits of the account numbers handed out, so a number tells where it belongs. */
   prefix: string;
   bank?: { name: string; address: string; bankCode: string; branchCode: string };
@@ -20,13 +20,14 @@ interface VaProduct {
 const KCB = { name: 'KCB Bank Kenya', address: 'Kencom House, Moi Avenue, Nairobi', bankCode: '01', branchCode: '091' };
 const CRDB = { name: 'CRDB Bank', address: 'Azikiwe Street, Dar es Salaam', bankCode: '003', branchCode: '3301' };
 
-export const VA_PRODUCTS: Record<number, VaProduct> = {
-  100: { countryId: KENYA, currencies: ['KES', 'USD'], prefix: '8801', bank: KCB },
-  101: { countryId: KENYA, currencies: ['KES'], prefix: '8802', bank: KCB },
-  102: { countryId: TANZANIA, currencies: ['TZS', 'USD'], prefix: '8803', bank: CRDB },
-  103: { countryId: TANZANIA, currencies: ['TZS'], prefix: '8804', bank: CRDB },
-  505: { countryId: KENYA, currencies: ['KES'], prefix: '77', payBillNum: '522700' },
+export const VA_PRODUCTS: Record<ChannelWith<'virtualAccount'>, VaProduct> = {
+  100: { prefix: '8801', bank: KCB },
+  101: { prefix: '8802', bank: KCB },
+  102: { prefix: '8803', bank: CRDB },
+  103: { prefix: '8804', bank: CRDB },
+  505: { prefix: '77', payBillNum: '522700' },
 };
+const productOf = (payType: number): VaProduct => VA_PRODUCTS[payType as ChannelWith<'virtualAccount'>];
 
 /** Luhn check digit, so a mistyped account number is caught by the payer's bank or phone. */
 function luhn(digits: string): string {
@@ -44,7 +45,7 @@ function luhn(digits: string): string {
 
 /** Unique because the id is: prefix, the id in eight digits, check digit. */
 export function vaAccountNumber(payType: number, id: number): string {
-  const body = `${VA_PRODUCTS[payType]!.prefix}${String(id).padStart(8, '0')}`;
+  const body = `${productOf(payType).prefix}${String(id).padStart(8, '0')}`;
   return `${body}${luhn(body)}`;
 }
 
@@ -87,7 +88,7 @@ function toVa(row: VaRow): VaAccount {
 
 /** Moves to SUCCESSFUL and hands out the account details. */
 async function open(tx: Db, row: VaRow, now: Date): Promise<VaRow> {
-  const product = VA_PRODUCTS[row.pay_type]!;
+  const product = productOf(row.pay_type);
   const { rows } = await tx.query<VaRow>(
     `UPDATE va_account SET status = 'SUCCESSFUL', account_id = $2, bank_name = $3, bank_address = $4, bank_code = $5,
        branch_code = $6, pay_bill_num = $7, confirmed_at = COALESCE(confirmed_at, $8), successful_at = $8, updated_at = $8
@@ -123,12 +124,13 @@ export async function applyVa(db: Db, actor: VaActor, body: VaApplyBody, options
   if (body.agreement !== true) throw parameterError('agreement must be accepted: read and agree to the VA account agreement');
   const accountName = body.accountName.trim();
   if (!accountName) throw parameterError('accountName is required');
-  const product = VA_PRODUCTS[body.payType]!;
   const { rows: countries } = await db.query('SELECT 1 FROM country WHERE id = $1', [body.countryId]);
   if (countries.length === 0) throw new AppError(Code.COUNTRY_NOT_FOUND);
-  if (product.countryId !== body.countryId) throw parameterError(`payType ${body.payType} virtual accounts are opened in country ${product.countryId} only`);
-  if (!product.currencies.includes(body.currencyId)) {
-    throw parameterError(`payType ${body.payType} virtual accounts hold ${product.currencies.join(' or ')}, not ${body.currencyId}`);
+  const countryIds = channelRow(body.payType)?.countries ?? [];
+  if (!countryIds.includes(body.countryId)) throw parameterError(`payType ${body.payType} virtual accounts are opened in country ${countryIds.join(' or ')} only`);
+  const currencies: readonly string[] = channelCurrencies(body.payType, 'virtualAccount');
+  if (!currencies.includes(body.currencyId)) {
+    throw parameterError(`payType ${body.payType} virtual accounts hold ${currencies.join(' or ')}, not ${body.currencyId}`);
   }
 
   return db.transaction(async (tx) => {

@@ -4,6 +4,7 @@
  * `/api/open/v1/openapi.json` is generated from them.
  */
 import { Type, type Static, type TSchema } from 'typebox';
+import { channelsWith, describeChannels } from '../channels.ts';
 import { PAYOUT_STATUSES } from '../enums.ts';
 import type { OpenEndpointName } from '../open-endpoints.ts';
 import { Amount, OrderSn } from './order.ts';
@@ -14,10 +15,10 @@ const closed = { additionalProperties: false } as const;
 /** The merchant's own order number: the idempotency key of a pay-in or payout. */
 export const MerchantOrderNo = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', minLength: 1, maxLength: 64 });
 
-/** Channels a pay-in (C2B) asks the payer through: mobile money request, or 502 M-Pesa STK push. */
-export const PAYIN_CHANNELS = [2, 3, 5, 6, 7, 502] as const;
-/** Channels a payout (B2C) pays through: mobile money (2, 3, 5, 6, 7) or banks (100-103). */
-export const PAYOUT_CHANNELS = [2, 3, 5, 6, 7, 100, 101, 102, 103] as const;
+/** Channels a pay-in (C2B) asks the payer through (the registry's `payIn` rows): mobile money requests, M-Pesa STK push. */
+export const PAYIN_CHANNELS = channelsWith('payIn');
+/** Channels a payout (B2C) pays through (the registry's `payout` rows): mobile money or banks. */
+export const PAYOUT_CHANNELS = channelsWith('payout');
 export const MERCHANT_ORDER_TYPES = ['payin', 'payout'] as const;
 export type MerchantOrderType = (typeof MERCHANT_ORDER_TYPES)[number];
 
@@ -28,7 +29,7 @@ export const OpenPayinBody = Type.Object(
     merchantOrderNo: MerchantOrderNo,
     amount: Amount,
     currencyId: CurrencyId,
-    channel: Type.Enum(PAYIN_CHANNELS, { description: '2 M-pesa(KES), 3 Halotel, 5 Airtel, 6 Tigo, 7 M-pesa, 502 M-Pesa STK push' }),
+    channel: Type.Enum(PAYIN_CHANNELS, { description: `Channel and the currencies it takes pay-ins in: ${describeChannels('payIn')}` }),
     phone: Phone,
     remark: Type.Optional(Remark),
   },
@@ -42,7 +43,7 @@ export const OpenPayoutBody = Type.Object(
     merchantOrderNo: MerchantOrderNo,
     amount: Amount,
     currencyId: CurrencyId,
-    channel: Type.Enum(PAYOUT_CHANNELS, { description: '2, 3, 5, 6, 7 mobile money; 100 RTGS, 101 Pesalink, 102 TISS, 103 TIPS' }),
+    channel: Type.Enum(PAYOUT_CHANNELS, { description: `Channel and the currencies it pays out in: ${describeChannels('payout')}` }),
     phone: Type.Optional(Phone),
     bankCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{2,20}$', maxLength: 20 })),
     accountNo: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9-]{4,34}$', maxLength: 34 })),

@@ -5,6 +5,7 @@
  * -1008 naming the field.
  */
 import { Type, type Static } from 'typebox';
+import { channelsWith } from '../channels.ts';
 import {
   AUDIT_STATUSES,
   CROSS_BORDER_ORDER_STATUSES,
@@ -21,12 +22,13 @@ import { CurrencyId, DateTime, FileId, FundPassword, Id, Money, Nullable, Page, 
 
 const closed = { additionalProperties: false } as const;
 
+// The channel unions are the registry's rows with each capability (channels.ts).
 /** Channels a domestic send can pay out through: 0 another Mizani Pay account, mobile money, banks. */
-export const DOMESTIC_SEND_CHANNELS = [0, 2, 3, 5, 6, 7, 100, 101, 102, 103] as const;
+export const DOMESTIC_SEND_CHANNELS = channelsWith('send');
 /** Channels the user tops up their own wallet through. */
-export const TOP_UP_CHANNELS = [200, 300, 400, 401, 502, 503, 504, 505] as const;
+export const TOP_UP_CHANNELS = channelsWith('topUp');
 /** Channels money is requested from a payer through: M-Pesa STK push, Paybill, mobile wallets, offline pay. */
-export const COLLECTION_CHANNELS = [2, 3, 5, 6, 7, 200, 502, 505] as const;
+export const COLLECTION_CHANNELS = channelsWith('collect');
 
 /** What made an order: kind -1 covers both the user's own top-up and a collection from a payer. */
 export const ORDER_FLOWS = ['send', 'topup', 'collection'] as const;
