@@ -18,6 +18,7 @@ import { railFeature } from './features/rails/index.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { vaRoutes } from './features/va/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
+import { checkRoutePermission } from './features/team/access.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { moneyFeature, type MoneyOptions } from './features/orders/routes.ts';
 import { fxFeature, type FxOptions } from './features/fx/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const identity = resolveIdentityOptions(config, options.identity);
   app.decorate('identity', identity);
   app.decorate('authenticate', options.authenticate ?? createAuthenticate(identity.now));
+  app.decorate('authorize', checkRoutePermission);
   app.decorateRequest('principal', null as unknown as Principal);
 
   // An empty JSON body is a call without payload, the same as no body at all.

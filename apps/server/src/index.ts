@@ -4,7 +4,6 @@ export {
   openDatabase,
   migrate,
   loadMigrations,
-  seed,
   MigrationError,
   DataDirInUseError,
   lockOwner,
@@ -14,6 +13,7 @@ export {
   type MigrateOptions,
   type OpenDatabaseOptions,
 } from './db/index.ts';
+export { seed } from './seed.ts';
 export { ok, AppError, messageOf } from './http/envelope.ts';
 export { defineRoute, API_PREFIX, type RouteHandler, type RouteRequest, type RouteExtras } from './http/route.ts';
 export type { App, Authenticate } from './http/types.ts';

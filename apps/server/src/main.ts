@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, sandboxBanner } from './config.ts';
-import { DataDirInUseError, MigrationError, migrate, openDatabase, seed, type Db } from './db/index.ts';
+import { DataDirInUseError, MigrationError, migrate, openDatabase, type Db } from './db/index.ts';
 import { describeDemoAccounts, seedDemoAccounts } from './features/demo/seed.ts';
 import { parseBulkOrders, seedBulkOrders, seedDemoMoney } from './features/orders/demo-seed.ts';
 import type { App } from './http/types.ts';
 import { writeOpsSecret } from './ops/secret.ts';
+import { seed } from './seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

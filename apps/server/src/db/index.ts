@@ -7,7 +7,6 @@ import type { Db } from './types.ts';
 export type { Db, DbKind } from './types.ts';
 export { DataDirInUseError, lockOwner } from './lock.ts';
 export { migrate, loadMigrations, MigrationError, type Migration, type MigrateOptions } from './migrate.ts';
-export { seed } from './seed.ts';
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when set, PostgreSQL is used and `dataDir` is ignored. */

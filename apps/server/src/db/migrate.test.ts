@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/index.ts';
 import { loadMigrations, migrate, MigrationError } from './migrate.ts';
-import { seed } from './seed.ts';
+import { seed } from '../seed.ts';
 import type { Db } from './types.ts';
 
 const tableExists = async (db: Db, name: string) =>

@@ -12,7 +12,6 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@mizani/sdk/contract';
-import { checkRoutePermission } from '../features/team/access.ts';
 import { AppError, messageOf, ok } from './envelope.ts';
 import type { App } from './types.ts';
 
@@ -86,7 +85,7 @@ export function defineRoute<N extends EndpointName>(
     // first, before the body is even parsed: an anonymous caller, or staff without the
     // permission, learn nothing about the expected input.
     onRequest: endpoint.auth
-      ? [(request) => app.authenticate(request), (request) => checkRoutePermission(request, name)]
+      ? [(request) => app.authenticate(request), (request) => app.authorize(request, name)]
       : [],
     preValidation: [
       refuseUnreadableText,

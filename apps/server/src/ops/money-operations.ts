@@ -1,18 +1,13 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { verifyLedger } from '../features/ledger/index.ts';
 import { silentLog, type MoneyContext } from '../features/orders/context.ts';
 import { listWaitingOrders } from '../features/orders/operator.ts';
 import { toOrder } from '../features/orders/repository.ts';
 import { resolveOrder, reviewManualOrder } from '../features/orders/settle.ts';
-import type { Operation, OpsContext } from './operations.ts';
+import { closed, operation, type OpsContext } from './operation.ts';
 
-const closed = { additionalProperties: false } as const;
 const Sn = Type.String({ pattern: '^[A-Z0-9]{6,40}$', maxLength: 40 });
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
-
-function operation<S extends TSchema, R>(body: S, run: (context: OpsContext, body: Static<S>) => Promise<R>): Operation<S, R> {
-  return { body, run };
-}
 
 function money(context: OpsContext): MoneyContext {
   return { db: context.db, sandbox: context.sandbox, now: () => new Date(), log: silentLog };

@@ -1,39 +1,16 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import type { Db } from '../db/types.ts';
-import { listAuth, MAX_REASON_LENGTH, reviewAuth } from '../features/kyc/service.ts';
+import { Type, type Static } from 'typebox';
+import { listAuth, MAX_REASON_LENGTH, reviewAuth, showAuth } from '../features/kyc/service.ts';
+import { createTempUrl, findFile } from '../features/files/service.ts';
+import { tierOperations } from '../features/tiers/operations.ts';
 import { getAutoApprove, setAutoApprove } from '../features/kyc/settings.ts';
-import type { OutboxLog } from '../features/outbox/outbox.ts';
-import { moneyOperations } from './money-operations.ts';
-import { fxOperations } from '../features/fx/operations.ts';
-import { apiOperations } from '../features/merchant/operations.ts';
 import { listPayeeQueue, MAX_REJECT_REASON, reviewPayee } from '../features/payees/service.ts';
 import { advanceVa } from '../features/va/service.ts';
+import { apiOperations } from './api-operations.ts';
+import { fxOperations } from './fx-operations.ts';
+import { moneyOperations } from './money-operations.ts';
+import { closed, operation } from './operation.ts';
 
-/**
- * Operator actions, each runnable two ways with the same code: through the running server's
- * /api/ops endpoints (the embedded database admits one process), or by the CLI on the database
- * directly when no server holds it.
- */
-export interface OpsContext {
-  db: Db;
-  /** Sandbox mode of the process that runs the action. */
-  sandbox: boolean;
-  /** Recorded as the reviewer of KYC decisions: how the decision was made. */
-  reviewer: 'ops-api' | 'ops-cli';
-  log?: OutboxLog;
-}
-
-export interface Operation<S extends TSchema = TSchema, R = unknown> {
-  body: S;
-  run(context: OpsContext, body: Static<S>): Promise<R>;
-}
-
-const closed = { additionalProperties: false } as const;
 const AccountNo = Type.String({ minLength: 1, maxLength: 40 });
-
-function operation<S extends TSchema, R>(body: S, run: (context: OpsContext, body: Static<S>) => Promise<R>): Operation<S, R> {
-  return { body, run };
-}
 
 export interface AutoApproveState {
   /** The stored switch. */
@@ -46,6 +23,15 @@ export const operations = {
   'kyc/list': operation(Type.Object({ status: Type.Optional(Type.Enum([-1, 0, 1, 2])) }, closed), (context, body) =>
     listAuth(context.db, body.status),
   ),
+  'kyc/show': operation(Type.Object({ accountNo: AccountNo }, closed), async (context, body) => {
+    const record = await showAuth(context.db, body.accountNo);
+    const files = [];
+    for (const file of record.files) {
+      const stored = await findFile(context.db, file.fileId);
+      files.push({ ...file, name: stored?.originalName ?? null, mime: stored?.mime ?? null, size: stored?.size ?? null, ...(await createTempUrl(context.db, file.fileId)) });
+    }
+    return { ...record, files };
+  }),
   'kyc/approve': operation(Type.Object({ accountNo: AccountNo }, closed), (context, body) =>
     reviewAuth(context.db, body.accountNo, { approve: true }, { name: context.reviewer, log: context.log }),
   ),
@@ -74,6 +60,7 @@ export const operations = {
   ...moneyOperations,
   ...fxOperations,
   ...apiOperations,
+  ...tierOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

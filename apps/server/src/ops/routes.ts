@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, messageOf, ok } from '../http/envelope.ts';
 import { API_PREFIX } from '../http/route.ts';
 import type { App } from '../http/types.ts';
-import { operations, type Operation } from './operations.ts';
+import type { Operation } from './operation.ts';
+import { operations } from './operations.ts';
 import { OPS_SECRET_HEADER, readOpsSecret, secretsMatch } from './secret.ts';
 
 export const OPS_PREFIX = `${API_PREFIX}/ops`;

@@ -2,7 +2,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate, openDatabase, seed, type Db } from '../db/index.ts';
+import { migrate, openDatabase, type Db } from '../db/index.ts';
+import { seed } from '../seed.ts';
 import { findFreePort } from '../testing/index.ts';
 import type { CliIo } from './cli.ts';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { loadMigrations, migrate } from '../db/migrate.ts';
 import { dumpPglite, openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed.ts';
 import type { Db } from '../db/types.ts';
 
 export interface TestDb {

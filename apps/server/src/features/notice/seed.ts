@@ -1,7 +1,8 @@
 import type { Db } from '../../db/types.ts';
 import { NoticeType } from './queries.ts';
 
-interface NoticeSeed {
+/** A notice in both languages, found again by `key` so a second seeding adds nothing. */
+export interface NoticeSeed {
   key: string;
   createdAt: string;
   en: { title: string; content: string };

@@ -1,13 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import type { Operation, OpsContext } from '../../ops/operations.ts';
-import { listPendingAccess, MAX_AUDIT_REASON, reviewAccess } from './access.ts';
+import { Type } from 'typebox';
+import { listPendingAccess, MAX_AUDIT_REASON, reviewAccess } from '../features/merchant/access.ts';
+import { closed, operation } from './operation.ts';
 
-const closed = { additionalProperties: false } as const;
 const UserId = Type.Integer({ minimum: 1 });
-
-function operation<S extends TSchema, R>(body: S, run: (context: OpsContext, body: Static<S>) => Promise<R>): Operation<S, R> {
-  return { body, run };
-}
 
 /** The operator's review of API access (`api:pending`, `api:approve`, `api:reject`). */
 export const apiOperations = {

@@ -1,8 +1,8 @@
-import { seedChannels } from '../features/channels/seed.ts';
-import { seedNotices } from '../features/notice/seed.ts';
-import { seedExchangeRates } from '../features/orders/rates.ts';
-import { analyzeGrown } from './statistics.ts';
-import type { Db } from './types.ts';
+import { analyzeGrown } from './db/statistics.ts';
+import type { Db } from './db/types.ts';
+import { seedChannels } from './features/channels/seed.ts';
+import { seedNotices, type NoticeSeed } from './features/notice/seed.ts';
+import { seedExchangeRates } from './features/orders/rates.ts';
 
 // Scales follow ISO 4217 minor units: the Ugandan shilling has none.
 const currencies = [
@@ -19,13 +19,6 @@ const countries = [
   { id: 256, name: 'Uganda', nameZh: '乌干达', isoCode: 'UG', currencyId: 'UGX', sort: 3 },
   { id: 86, name: 'China', nameZh: '中国', isoCode: 'CN', currencyId: 'CNY', sort: 4 },
 ];
-
-interface NoticeSeed {
-  key: string;
-  createdAt: string;
-  en: { title: string; content: string };
-  zh: { title: string; content: string };
-}
 
 const notices: NoticeSeed[] = [
   {
@@ -102,7 +95,9 @@ const notices: NoticeSeed[] = [
 ];
 
 /**
- * Reference data every installation needs (currencies, countries, system notices). Idempotent:
+ * Reference data every installation needs (currencies, countries, system notices, and what the
+ * features seed: channels, rates). It sits beside app.ts, not in db/, because it draws on the
+ * features and db/ imports none. Idempotent:
  * rows that exist are left as they are, so an operator's later edits survive restarts.
  */
 export async function seed(db: Db): Promise<void> {

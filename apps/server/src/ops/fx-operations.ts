@@ -1,13 +1,7 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { CurrencyId, Rate } from '@mizani/sdk/contract';
-import type { Operation, OpsContext } from '../../ops/operations.ts';
-import { currentRates, setRate } from './rates.ts';
-
-const closed = { additionalProperties: false } as const;
-
-function operation<S extends TSchema, R>(body: S, run: (context: OpsContext, body: Static<S>) => Promise<R>): Operation<S, R> {
-  return { body, run };
-}
+import { currentRates, setRate } from '../features/fx/rates.ts';
+import { closed, operation } from './operation.ts';
 
 /** The operator's rate actions (`fx:set-rate`, `fx:rates`), through the server or on the database directly. */
 export const fxOperations = {
