@@ -1,1 +1,4 @@
-export { default } from '@mizani/eslint-config/react';
+import { appBoundaries } from '@mizani/eslint-config/boundaries';
+import react from '@mizani/eslint-config/react';
+
+export default [...react, ...appBoundaries(import.meta.dirname)];
