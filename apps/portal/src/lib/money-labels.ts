@@ -1,5 +1,5 @@
 import type { MessageId } from '@mizani/i18n';
-import type { ChannelFamily, OrderStatus, PaymentChannel, PayeeAuditStatus, VaStatus } from '@mizani/sdk';
+import { channelRow, type ChannelFamily, type OrderStatus, type PayeeAuditStatus, type VaStatus } from '@mizani/sdk';
 
 /**
  * Labels of the money enumerations (spec section 3). The server sends only the values; a value this
@@ -11,12 +11,13 @@ function known(id: string): MessageId {
   return id as MessageId;
 }
 
-const CHANNELS = new Set<number>([0, 2, 3, 5, 6, 7, 100, 101, 102, 103, 200, 300, 400, 401, 502, 503, 504, 505]);
 const STATUSES = new Set<number>([-2, -1, 0, 1, 2, 3]);
 
-export function channelLabel(t: Translate, payType: PaymentChannel | number | null | undefined): string {
+/** A channel's name: the label of its row in the channel registry. */
+export function channelLabel(t: Translate, payType: number | null | undefined): string {
   if (payType === null || payType === undefined) return '';
-  return CHANNELS.has(payType) ? t(known(`money.channel.${payType}`)) : String(payType);
+  const row = channelRow(payType);
+  return row ? t(row.label) : String(payType);
 }
 
 export function orderStatusLabel(t: Translate, status: OrderStatus | number | null | undefined): string {

@@ -1,9 +1,9 @@
 import type { MessageId } from '@mizani/i18n';
-import type { OrderFlow, OrderStatus, PaymentChannel } from '@mizani/sdk';
+import type { OrderFlow, OrderStatus } from '@mizani/sdk';
 
 // Labels of the order enumerations of spec section 3. Message ids are built from the values so a
-// new value without a message fails the type check rather than showing a raw number.
-export const channelLabel = (payType: PaymentChannel): MessageId => `money.channel.${payType}`;
+// new value without a message fails the type check rather than showing a raw number. A channel's
+// label is its registry row's (channelLabel in lib/money-labels.ts).
 export const statusLabel = (status: OrderStatus): MessageId => `money.status.${status}`;
 export const kindLabel = (kind: -1 | 0): MessageId => `money.kind.${kind}`;
 export const scopeLabel = (scope: 0 | 1): MessageId => `money.scope.${scope}`;

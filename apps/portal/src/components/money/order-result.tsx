@@ -5,7 +5,7 @@ import { formatAmount } from '@mizani/sdk/format';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailList } from './detail-list.tsx';
-import { channelLabel } from './labels.ts';
+import { channelLabel } from '../../lib/money-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { useOrderWatch } from './use-order-watch.ts';
 
@@ -36,7 +36,7 @@ export function OrderResult({ order: created, ordersHref, onAgain, instructions 
       <DetailList
         items={[
           { label: t('money.result.sn'), value: <Text as="span" fontFamily="mono" data-testid="order-sn">{order.sn}</Text> },
-          { label: t('money.order.payType'), value: t(channelLabel(order.payType)) },
+          { label: t('money.order.payType'), value: channelLabel(t, order.payType) },
           { label: t('money.order.payAmount'), value: `${formatAmount(order.payAmount)} ${order.currencyId}` },
           { label: t('money.result.status'), value: <OrderStatusBadge status={order.status} /> },
         ]}

@@ -3,7 +3,7 @@ import { useLocale, useT } from '@mizani/i18n/react';
 import type { Quote } from '@mizani/sdk';
 import { formatAmount, formatCard, formatDateTime } from '@mizani/sdk/format';
 import { DetailList, type DetailItem } from './detail-list.tsx';
-import { channelLabel } from './labels.ts';
+import { channelLabel } from '../../lib/money-labels.ts';
 
 const money = (value: string, currency: string) => `${formatAmount(value)} ${currency}`;
 
@@ -16,7 +16,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
     .join(' · ');
   const crossBorder = quote.scope === 1;
   const items: DetailItem[] = [
-    { label: t('money.quote.channel'), value: t(channelLabel(quote.payType)) },
+    { label: t('money.quote.channel'), value: channelLabel(t, quote.payType) },
     ...(recipient ? [{ label: t('money.quote.recipient'), value: recipient, testId: 'quote-recipient' }] : []),
     { label: t('money.quote.amount'), value: money(quote.amount, quote.currencyId), testId: 'quote-amount' },
     { label: t('money.quote.fee'), value: money(quote.fee, quote.currencyId), testId: 'quote-fee' },

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { useTempUrl } from '../../../hooks/use-temp-url.ts';
 import { api } from '../../../lib/api.ts';
 import { DetailList, type DetailItem } from '../../../components/money/detail-list.tsx';
-import { channelLabel, flowLabel, kindLabel, scopeLabel } from '../../../components/money/labels.ts';
+import { flowLabel, kindLabel, scopeLabel } from '../../../components/money/labels.ts';
+import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderStatusBadge } from '../../../components/money/order-status-badge.tsx';
 import { OrderActions } from './order-actions.tsx';
 
@@ -57,7 +58,7 @@ export function orderDetailItems(order: Order, t: (id: MessageId) => string, loc
   add('money.order.scope', t(scopeLabel(order.scope)));
   add('money.order.type', t(kindLabel(order.type)));
   add('money.order.flow', t(flowLabel(order.flow)));
-  add('money.order.payType', t(channelLabel(order.payType)));
+  add('money.order.payType', channelLabel(t, order.payType));
   add('money.order.payAmount', money(order.payAmount));
   add('money.order.netFeeAmount', money(order.netFeeAmount));
   add('money.order.taxFee', money(order.taxFee));

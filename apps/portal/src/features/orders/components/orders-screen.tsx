@@ -10,7 +10,8 @@ import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
 import { ExportButton, FilterButtons, FilterForm, PagedList, ResponsiveRows, Select, useFilterDraft, useListState } from '@mizani/ui/list-kit';
-import { channelLabel, kindLabel } from '../../../components/money/labels.ts';
+import { kindLabel } from '../../../components/money/labels.ts';
+import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderStatusBadge } from '../../../components/money/order-status-badge.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
@@ -36,7 +37,7 @@ function useRowText() {
   return (row: Order) => ({
     time: formatDateTime(row.createTime, locale),
     kind: t(kindLabel(row.type)),
-    channel: t(channelLabel(row.payType)),
+    channel: channelLabel(t, row.payType),
     amount: `${formatAmount(row.payAmount) || row.payAmount} ${row.currencyId}`,
   });
 }
@@ -117,7 +118,7 @@ export function OrdersScreen({ scope }: { scope: Scope }) {
   const channelOptions = useMemo(() => {
     const seen = new Set<PaymentChannel>();
     for (const item of [...(send.data ?? []), ...(topUp.data ?? []), ...(collect.data ?? [])]) seen.add(item.payType);
-    return [...seen].sort((a, b) => a - b).map((payType) => ({ value: String(payType), label: t(channelLabel(payType)) }));
+    return [...seen].sort((a, b) => a - b).map((payType) => ({ value: String(payType), label: channelLabel(t, payType) }));
   }, [send.data, topUp.data, collect.data, t]);
 
   const rows = list.data?.rows ?? [];

@@ -14,7 +14,8 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
 import { amountSchema, DEFAULT_SCALE } from '../../../components/money/amount.ts';
 import { FileField } from '../../../components/money/file-field.tsx';
-import { channelLabel, scopeLabel } from '../../../components/money/labels.ts';
+import { scopeLabel } from '../../../components/money/labels.ts';
+import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { Select } from '@mizani/ui/list-kit';
 import { serviceHref } from '../../../components/money/service.ts';
@@ -349,7 +350,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
               name="payType"
               value={values.payType}
               placeholder={t('money.field.choose')}
-              options={list.map((item) => ({ value: String(item.payType), label: `${t(channelLabel(item.payType))} (${item.currencyId})` }))}
+              options={list.map((item) => ({ value: String(item.payType), label: `${channelLabel(t, item.payType)} (${item.currencyId})` }))}
               onChange={(event) => {
                 formik.handleChange(event);
                 setStep(0);

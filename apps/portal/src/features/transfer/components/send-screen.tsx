@@ -23,7 +23,7 @@ import { api } from '../../../lib/api.ts';
 import { DEFAULT_SCALE } from '../../../components/money/amount.ts';
 import { ConfirmDialog } from '../../../components/money/confirm-dialog.tsx';
 import { FileField } from '../../../components/money/file-field.tsx';
-import { channelLabel } from '../../../components/money/labels.ts';
+import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { QuoteSummary } from '../../../components/money/quote-summary.tsx';
 import { Select } from '@mizani/ui/list-kit';
@@ -254,7 +254,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
               name="payType"
               value={values.payType}
               placeholder={choose}
-              options={channelList.map((item) => ({ value: String(item.payType), label: `${t(channelLabel(item.payType))} (${item.currencyId})` }))}
+              options={channelList.map((item) => ({ value: String(item.payType), label: `${channelLabel(t, item.payType)} (${item.currencyId})` }))}
               onChange={(event) => {
                 formik.handleChange(event);
                 void formik.setFieldValue('payeeId', '');
