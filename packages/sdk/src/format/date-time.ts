@@ -1,4 +1,6 @@
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { Locale } from '@mizani/i18n';
+import { format } from 'date-fns';
 
 /**
  * Times cross the wire in UTC and are shown in the user's zone, East Africa Time by default
@@ -42,31 +44,18 @@ export function formatDate(iso: string, locale: Locale, timeZone: string = DEFAU
   return date ? formatter(locale, timeZone, false).format(date) : iso;
 }
 
-/** Milliseconds `timeZone` is ahead of UTC at `instant`. */
+/** Milliseconds `timeZone` is ahead of UTC at `instant` (the zone database's offset, read through Intl). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return tzOffset(timeZone, instant) * 60_000;
 }
 
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function dateInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return new Date(instant.getTime() + zoneOffsetMs(instant, timeZone)).toISOString().slice(0, 10);
+  return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
 }
 
-/** The instant a calendar date (YYYY-MM-DD) starts in `timeZone`. */
+/** The instant a calendar date (YYYY-MM-DD) starts in `timeZone`, exact across any change of offset. */
 export function startOfDateInZone(date: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
-  const guess = new Date(`${date}T00:00:00.000Z`);
-  // One correction is exact for zones without a change of offset at midnight, which covers EAT.
-  return new Date(guess.getTime() - zoneOffsetMs(guess, timeZone));
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }

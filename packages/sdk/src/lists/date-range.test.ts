@@ -27,4 +27,14 @@ describe('rangeOf', () => {
     expect(rangeOf('lastMonth', new Date('2026-03-31T10:00:00.000Z'))?.beginTime).toBe('2026-02-28T10:00:00.000Z');
     expect(rangeOf('lastYear', new Date('2028-02-29T10:00:00.000Z'))?.beginTime).toBe('2027-02-28T10:00:00.000Z');
   });
+
+  it('takes a day and a month on the zone\'s clock, across a change of offset', () => {
+    // New York moves to summer time on 8 March 2026: that day has 23 hours.
+    expect(rangeOf('yesterday', new Date('2026-03-09T12:00:00.000Z'), 'America/New_York')).toEqual({
+      beginTime: '2026-03-08T05:00:00.000Z',
+      endTime: '2026-03-09T03:59:59.999Z',
+    });
+    // 1 May 01:30 in Nairobi is still 30 April in UTC: a month back is 1 April there.
+    expect(rangeOf('lastMonth', new Date('2026-04-30T22:30:00.000Z'))?.beginTime).toBe('2026-03-31T22:30:00.000Z');
+  });
 });

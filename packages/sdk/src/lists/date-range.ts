@@ -1,5 +1,7 @@
 import type { MessageId } from '@mizani/i18n';
-import { dateInZone, DEFAULT_TIME_ZONE, startOfDateInZone } from '../format/date-time.ts';
+import { TZDate } from '@date-fns/tz';
+import { startOfDay, subDays, subMonths, subWeeks } from 'date-fns';
+import { DEFAULT_TIME_ZONE } from '../format/date-time.ts';
 
 /** The date presets of spec section 9, plus no limit at all. */
 export const DATE_PRESETS = ['all', 'yesterday', 'lastWeek', 'lastMonth', 'lastYear'] as const;
@@ -18,18 +20,8 @@ export interface DateRange {
   endTime: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `instant` moved back by whole calendar months (31 March less one month is 28 or 29 February). */
-function monthsBefore(instant: Date, months: number): Date {
-  const moved = new Date(instant.getTime());
-  const day = moved.getUTCDate();
-  moved.setUTCDate(1);
-  moved.setUTCMonth(moved.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
-  moved.setUTCDate(Math.min(day, lastDay));
-  return moved;
-}
+/** A zoned date as the wire carries it: ISO 8601 in UTC (a TZDate writes its own offset). */
+const utc = (date: Date) => new Date(date.getTime()).toISOString();
 
 /**
  * The `beginTime`/`endTime` filter (ISO 8601, UTC) of a preset at `now`. Yesterday is the whole
@@ -37,19 +29,22 @@ function monthsBefore(instant: Date, months: number): Date {
  * a year ago up to now. 'all' sets no limit.
  */
 export function rangeOf(preset: DatePreset, now: Date, timeZone: string = DEFAULT_TIME_ZONE): DateRange | null {
+  // Calendar steps (a day, a month) are taken on the user's clock: 31 March less one month is the
+  // last day of February, and yesterday is the zone's previous date whatever its length.
+  const here = new TZDate(now, timeZone);
+  const upToNow = (begin: Date): DateRange => ({ beginTime: utc(begin), endTime: now.toISOString() });
   switch (preset) {
     case 'all':
       return null;
     case 'yesterday': {
-      const today = startOfDateInZone(dateInZone(now, timeZone), timeZone);
-      const yesterday = startOfDateInZone(dateInZone(new Date(today.getTime() - DAY_MS / 2), timeZone), timeZone);
-      return { beginTime: yesterday.toISOString(), endTime: new Date(today.getTime() - 1).toISOString() };
+      const today = startOfDay(here);
+      return { beginTime: utc(subDays(today, 1)), endTime: new Date(today.getTime() - 1).toISOString() };
     }
     case 'lastWeek':
-      return { beginTime: new Date(now.getTime() - 7 * DAY_MS).toISOString(), endTime: now.toISOString() };
+      return upToNow(subWeeks(here, 1));
     case 'lastMonth':
-      return { beginTime: monthsBefore(now, 1).toISOString(), endTime: now.toISOString() };
+      return upToNow(subMonths(here, 1));
     case 'lastYear':
-      return { beginTime: monthsBefore(now, 12).toISOString(), endTime: now.toISOString() };
+      return upToNow(subMonths(here, 12));
   }
 }
