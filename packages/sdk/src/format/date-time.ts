@@ -1,6 +1,5 @@
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { Locale } from '@mizani/i18n';
-import { format } from 'date-fns';
 
 /**
  * Times cross the wire in UTC and are shown in the user's zone, East Africa Time by default
@@ -51,7 +50,10 @@ export function zoneOffsetMs(instant: Date, timeZone: string): number {
 
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function dateInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
+  // TZDate's getters read the zone's clock; date-fns' format() would bring its whole locale along.
+  const here = new TZDate(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(here.getFullYear()).padStart(4, '0')}-${two(here.getMonth() + 1)}-${two(here.getDate())}`;
 }
 
 /** The instant a calendar date (YYYY-MM-DD) starts in `timeZone`, exact across any change of offset. */
