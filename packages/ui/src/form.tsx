@@ -1,4 +1,4 @@
-import { Field as ChakraField, NativeSelect } from '@chakra-ui/react';
+import { Field as ChakraField, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { trimOnBlur } from '@mizani/sdk/format';
 import type { FormikProps } from 'formik';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
@@ -23,23 +23,25 @@ const at = (tree: unknown, path: string): unknown =>
 const checkedFields = (formik: Pick<FormState, 'status'>): string[] => (formik.status as CheckedStatus | undefined)?.checked ?? [];
 
 /**
- * The error to show under a field (`path` may be nested: `worker.name`), or undefined. It shows
- * once the form was submitted or the field checked on its own (`markChecked`); a form that
- * validates on blur also shows it once the field was left. A form with `validateOnBlur: false`
- * keeps it back until then: a message appearing as a field loses focus would move the button
- * being clicked out from under the pointer. Only messages show, never a list field's per-item errors.
+ * The error to show under a field (`path` may be nested: `worker.name`), or undefined. In a form
+ * that validates on blur it shows once the field was left (a submit leaves them all; a form that
+ * clears `touched`, e.g. on switching to other fields, hides them again). A form with
+ * `validateOnBlur: false` shows errors only after a submit: a message appearing as a field loses
+ * focus would move the button being clicked out from under the pointer. Either way a field checked
+ * on its own (`markChecked`) shows its error. Only messages show, never a list field's per-item errors.
  */
 export function fieldError(formik: FormState, path: string): string | undefined {
-  const shown = formik.submitCount > 0 || checkedFields(formik).includes(path) || (formik.validateOnBlur !== false && Boolean(at(formik.touched, path)));
+  const shown = checkedFields(formik).includes(path) || (formik.validateOnBlur === false ? formik.submitCount > 0 : Boolean(at(formik.touched, path)));
   if (!shown) return undefined;
   const error: unknown = at(formik.errors, path);
   return typeof error === 'string' ? error : undefined;
 }
 
-/** Shows `path`'s message before any submit, after it was checked on its own (e.g. an address before a code is sent to it). */
-export function markChecked(formik: Pick<FormikProps<unknown>, 'status' | 'setStatus'>, path: string): void {
+/** Shows these fields' messages before any submit, once they were checked on their own (an address before a code is sent to it, a step before the next). */
+export function markChecked(formik: Pick<FormikProps<unknown>, 'status' | 'setStatus'>, ...paths: string[]): void {
   const checked = checkedFields(formik);
-  if (!checked.includes(path)) formik.setStatus({ ...(formik.status as object), checked: [...checked, path] });
+  const added = paths.filter((path) => !checked.includes(path));
+  if (added.length > 0) formik.setStatus({ ...(formik.status as object), checked: [...checked, ...added] });
 }
 
 /** The blur handler of a text input: trims the value (spec section 5), then lets Formik mark the field touched. */
@@ -114,5 +116,29 @@ export function Select({ name, value, options, placeholder, onChange, onBlur, di
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+interface RadioChoiceProps {
+  name: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+}
+
+/** A few choices side by side (wrapping on a phone), one of which is always chosen: the arrow keys move between them. */
+export function RadioChoice({ name, value, options, onChange }: RadioChoiceProps) {
+  return (
+    <RadioGroup.Root name={name} value={value} onValueChange={(detail) => onChange(detail.value ?? '')} orientation="horizontal" colorPalette="brand">
+      <HStack gap="5" wrap="wrap">
+        {options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </HStack>
+    </RadioGroup.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, HStack, Input, Progress, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { FormField } from '../form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { DOCUMENT_TYPES, prepareUpload, uploadFile } from '../../lib/file-upload.ts';
 
 interface FileFieldProps {
@@ -50,7 +50,7 @@ export function FileField({ label, value, onUploaded, onBusy, errorText, require
   };
 
   return (
-    <FormField label={label} helperText={t('money.send.fileHelp')} errorText={problem ?? errorText} required={required}>
+    <Field label={label} helperText={t('money.send.fileHelp')} errorText={problem ?? errorText} required={required}>
       <VisuallyHidden>
         <Input ref={input} aria-label={label} name={name} type="file" accept={DOCUMENT_TYPES.join(',')} onChange={(event) => void choose(event)} data-testid={`file-${name}`} tabIndex={-1} />
       </VisuallyHidden>
@@ -69,6 +69,6 @@ export function FileField({ label, value, onUploaded, onBusy, errorText, require
           </Progress.Track>
         </Progress.Root>
       ) : null}
-    </FormField>
+    </Field>
   );
 }

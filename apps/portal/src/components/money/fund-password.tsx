@@ -6,7 +6,7 @@ import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { object } from 'yup';
-import { FormField } from '../form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { PROFILE_HREF } from './service.ts';
 
 /** Money cannot move without a transaction password: says so, with the way to the profile where it is set. */
@@ -57,7 +57,6 @@ export function FundPasswordConfirm({ title, confirmLabel, confirmTestId, confir
       }
     },
   });
-  const error = formik.submitCount > 0 ? formik.errors.fundPassword : undefined;
   return (
     <BusyFormDialog
       title={title}
@@ -69,9 +68,9 @@ export function FundPasswordConfirm({ title, confirmLabel, confirmTestId, confir
       confirmDisabled={confirmDisabled}
     >
       {children}
-      <FormField label={t('money.field.fundPassword')} helperText={t('money.field.fundPasswordHelp')} errorText={error} required>
+      <Field label={t('money.field.fundPassword')} helperText={t('money.field.fundPasswordHelp')} formik={formik} name="fundPassword" required>
         <FundPasswordInput value={formik.values.fundPassword} onChange={formik.handleChange} autoFocus />
-      </FormField>
+      </Field>
     </BusyFormDialog>
   );
 }

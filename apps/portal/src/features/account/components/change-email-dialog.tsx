@@ -6,10 +6,10 @@ import { newEmailSchema } from '@mizani/sdk/validation';
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
 import { object } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, trimmingBlur } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { checkOnItsOwn, codeSchema, fieldError, LIVE_VALIDATION, trimmingBlur } from './form-helpers.ts';
+import { checkOnItsOwn, codeSchema, LIVE_VALIDATION } from './form-helpers.ts';
 import { CodeField } from './send-code-button.tsx';
 
 interface Values {
@@ -54,7 +54,6 @@ export function ChangeEmailDialog({ user, onClose }: { user: UserInfo; onClose: 
     return true;
   };
 
-  const blur = trimmingBlur(formik);
   return (
     <AccountDialog
       title={t(user.email ? 'profile.action.changeEmail' : 'profile.action.addEmail')}
@@ -62,15 +61,16 @@ export function ChangeEmailDialog({ user, onClose }: { user: UserInfo; onClose: 
       onSubmit={formik.handleSubmit}
       submitting={formik.isSubmitting}
     >
-      <FormField
+      <Field
         label={t('profile.form.newEmail')}
         helperText={user.email ? t('profile.form.current', { value: user.email }) : undefined}
-        errorText={fieldError(formik, 'email')}
+        formik={formik}
+        name="email"
         required
       >
-        <Input name="email" type="email" autoComplete="email" value={formik.values.email} onChange={formik.handleChange} onBlur={blur} />
-      </FormField>
-      <CodeField value={formik.values.code} onChange={formik.handleChange} onBlur={blur} errorText={fieldError(formik, 'code')} send={sendCode} />
+        <Input {...formik.getFieldProps('email')} type="email" autoComplete="email" onBlur={trimmingBlur(formik)} />
+      </Field>
+      <CodeField formik={formik} send={sendCode} />
     </AccountDialog>
   );
 }

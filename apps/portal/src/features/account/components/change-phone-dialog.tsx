@@ -1,4 +1,4 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { UserInfo } from '@mizani/sdk';
 import { useChangePhoneMutation } from '@mizani/sdk/query';
@@ -6,12 +6,12 @@ import { newPhoneSchema } from '@mizani/sdk/validation';
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
-import { useCountries } from '../../../hooks/use-countries.ts';
+import { Field, Select, trimmingBlur } from '@mizani/ui/form';
+import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { api } from '../../../lib/api.ts';
 import { formatPhone } from '../../../lib/user-display.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { checkOnItsOwn, codeSchema, fieldError, LIVE_VALIDATION, trimmingBlur } from './form-helpers.ts';
+import { checkOnItsOwn, codeSchema, LIVE_VALIDATION } from './form-helpers.ts';
 import { CodeField } from './send-code-button.tsx';
 
 interface Values {
@@ -25,7 +25,7 @@ export const PHONE_PATTERN = /^\d{6,15}$/;
 /** Change (or add) the phone number: a code goes to the new number, which must differ from the old one. */
 export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: () => void }) {
   const t = useT();
-  const { countries, nameOf } = useCountries();
+  const countryOptions = useCountryOptions({ withDialCode: true });
   const change = useChangePhoneMutation(api);
 
   const phoneRule = (countryId: string) =>
@@ -66,7 +66,6 @@ export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: 
   };
 
   const current = formatPhone(user.countryId, user.phone);
-  const blur = trimmingBlur(formik);
   return (
     <AccountDialog
       title={t(user.phone ? 'profile.action.changePhone' : 'profile.action.addPhone')}
@@ -74,27 +73,19 @@ export function ChangePhoneDialog({ user, onClose }: { user: UserInfo; onClose: 
       onSubmit={formik.handleSubmit}
       submitting={formik.isSubmitting}
     >
-      <FormField label={t('profile.form.country')} required>
-        <NativeSelect.Root>
-          <NativeSelect.Field name="countryId" value={formik.values.countryId} onChange={formik.handleChange}>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {t('country.withDialCode', { country: nameOf(country.id) ?? country.name, dialCode: country.id })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField
+      <Field label={t('profile.form.country')} required>
+        <Select name="countryId" value={formik.values.countryId} onChange={formik.handleChange} options={countryOptions} />
+      </Field>
+      <Field
         label={t('profile.form.newPhone')}
         helperText={current ? t('profile.form.current', { value: current }) : t('profile.form.phoneHelp')}
-        errorText={fieldError(formik, 'phone')}
+        formik={formik}
+        name="phone"
         required
       >
-        <Input name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" value={formik.values.phone} onChange={formik.handleChange} onBlur={blur} />
-      </FormField>
-      <CodeField value={formik.values.code} onChange={formik.handleChange} onBlur={blur} errorText={fieldError(formik, 'code')} send={sendCode} />
+        <Input {...formik.getFieldProps('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" onBlur={trimmingBlur(formik)} />
+      </Field>
+      <CodeField formik={formik} send={sendCode} />
     </AccountDialog>
   );
 }

@@ -6,13 +6,13 @@ import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, trimmingBlur } from '@mizani/ui/form';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { api } from '../../../lib/api.ts';
 import { IMAGE_TYPES, prepareUpload, uploadFile } from '../../../lib/file-upload.ts';
 import { displayNameOf } from '../../../lib/user-display.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { fieldError, LIVE_VALIDATION, trimmingBlur } from './form-helpers.ts';
+import { LIVE_VALIDATION } from './form-helpers.ts';
 
 export const NICKNAME_MAX = 30;
 
@@ -146,9 +146,9 @@ export function EditProfileDialog({ user, onClose }: { user: UserInfo; onClose: 
           {photoError ?? t('profile.form.avatarHelp')}
         </Text>
       </Stack>
-      <FormField label={t('profile.field.nickName')} errorText={fieldError(formik, 'nickName')} required>
-        <Input name="nickName" maxLength={NICKNAME_MAX} autoComplete="nickname" value={formik.values.nickName} onChange={formik.handleChange} onBlur={trimmingBlur(formik)} />
-      </FormField>
+      <Field label={t('profile.field.nickName')} formik={formik} name="nickName" required>
+        <Input {...formik.getFieldProps('nickName')} maxLength={NICKNAME_MAX} autoComplete="nickname" onBlur={trimmingBlur(formik)} />
+      </Field>
     </AccountDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormikProps } from 'formik';
 import type { Translate } from '@mizani/i18n';
+import { markChecked } from '@mizani/ui/form';
 import { string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 
 /**
@@ -8,27 +9,6 @@ import { string, ValidationError, type AnyObject, type ObjectSchema } from 'yup'
  * focus would move the button being clicked out from under the pointer, and the click would miss.
  */
 export const LIVE_VALIDATION = { validateOnChange: true, validateOnBlur: false } as const;
-
-interface CheckedStatus {
-  checked?: string[];
-}
-
-/** Shows `field`'s message before any submit, after it was checked on its own. */
-export function markChecked<V>(formik: FormikProps<V>, field: keyof V & string): void {
-  const checked = (formik.status as CheckedStatus | undefined)?.checked ?? [];
-  if (!checked.includes(field)) formik.setStatus({ ...(formik.status as object), checked: [...checked, field] });
-}
-
-/** The error to show under a field: once the form was submitted, or the field checked on its own. */
-export function fieldError<V>(formik: FormikProps<V>, field: keyof V & string): string | undefined {
-  const checked = (formik.status as CheckedStatus | undefined)?.checked ?? [];
-  const shown = formik.submitCount > 0 || checked.includes(field);
-  const error = (formik.errors as Record<string, unknown>)[field];
-  return shown && typeof error === 'string' ? error : undefined;
-}
-
-/** Blur handler of trimmed inputs (spec section 5), shared with the other forms of the portal. */
-export { trimmingBlur } from '../../../components/formik-fields.tsx';
 
 /** One field's message under `schema` (the whole values given, for rules that look at siblings), or undefined. */
 export async function fieldVerdict(schema: ObjectSchema<AnyObject>, field: string, values: object): Promise<string | undefined> {

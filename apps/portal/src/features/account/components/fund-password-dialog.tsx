@@ -5,10 +5,10 @@ import { confirmPasswordSchema, fundPasswordSchema } from '@mizani/sdk/validatio
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { fieldError, LIVE_VALIDATION } from './form-helpers.ts';
+import { LIVE_VALIDATION } from './form-helpers.ts';
 import { SecretInput } from './secret-input.tsx';
 
 interface Values {
@@ -58,15 +58,15 @@ export function FundPasswordDialog({ user, onClose }: { user: UserInfo; onClose:
       onSubmit={formik.handleSubmit}
       submitting={formik.isSubmitting}
     >
-      <FormField label={t('profile.form.loginPassword')} helperText={t('profile.form.loginPasswordHelp')} errorText={fieldError(formik, 'password')} required>
+      <Field label={t('profile.form.loginPassword')} helperText={t('profile.form.loginPasswordHelp')} formik={formik} name="password" required>
         <SecretInput name="password" autoComplete="current-password" value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-      </FormField>
-      <FormField label={t('profile.form.fundPassword')} helperText={t('profile.form.fundPasswordHelp')} errorText={fieldError(formik, 'fundPassword')} required>
+      </Field>
+      <Field label={t('profile.form.fundPassword')} helperText={t('profile.form.fundPasswordHelp')} formik={formik} name="fundPassword" required>
         {digits('fundPassword')}
-      </FormField>
-      <FormField label={t('profile.form.confirmFundPassword')} errorText={fieldError(formik, 'confirmFundPassword')} required>
+      </Field>
+      <Field label={t('profile.form.confirmFundPassword')} formik={formik} name="confirmFundPassword" required>
         {digits('confirmFundPassword')}
-      </FormField>
+      </Field>
     </AccountDialog>
   );
 }

@@ -4,10 +4,10 @@ import { confirmPasswordSchema, newPasswordSchema } from '@mizani/sdk/validation
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { AccountDialog } from './account-dialog.tsx';
-import { fieldError, LIVE_VALIDATION } from './form-helpers.ts';
+import { LIVE_VALIDATION } from './form-helpers.ts';
 import { SecretInput } from './secret-input.tsx';
 
 interface Values {
@@ -44,15 +44,15 @@ export function ResetPasswordDialog({ onClose }: { onClose: () => void }) {
   );
   return (
     <AccountDialog title={t('profile.action.resetPassword')} onClose={onClose} onSubmit={formik.handleSubmit} submitting={formik.isSubmitting}>
-      <FormField label={t('profile.form.oldPassword')} errorText={fieldError(formik, 'oldPassword')} required>
+      <Field label={t('profile.form.oldPassword')} formik={formik} name="oldPassword" required>
         {input('oldPassword', 'current-password')}
-      </FormField>
-      <FormField label={t('profile.form.newPassword')} helperText={t('validation.passwordHelp')} errorText={fieldError(formik, 'password')} required>
+      </Field>
+      <Field label={t('profile.form.newPassword')} helperText={t('validation.passwordHelp')} formik={formik} name="password" required>
         {input('password', 'new-password')}
-      </FormField>
-      <FormField label={t('profile.form.confirmPassword')} errorText={fieldError(formik, 'confirmPassword')} required>
+      </Field>
+      <Field label={t('profile.form.confirmPassword')} formik={formik} name="confirmPassword" required>
         {input('confirmPassword', 'new-password')}
-      </FormField>
+      </Field>
     </AccountDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, trimmingBlur } from '@mizani/ui/form';
+import type { FormikProps } from 'formik';
+import { useState } from 'react';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 /** The server refuses a new code for the same address within a minute (-1026). */
@@ -27,23 +28,15 @@ export function SendCodeButton({ send }: { send: () => Promise<boolean> }) {
   );
 }
 
-interface CodeFieldProps {
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
-  errorText: string | undefined;
-  send: () => Promise<boolean>;
-}
-
-/** The verification code field with its Send code button beside it. */
-export function CodeField({ value, onChange, onBlur, errorText, send }: CodeFieldProps) {
+/** The verification code field (`code` of the form) with its Send code button beside it. */
+export function CodeField<Values extends { code: string }>({ formik, send }: { formik: FormikProps<Values>; send: () => Promise<boolean> }) {
   const t = useT();
   return (
-    <FormField label={t('profile.form.code')} errorText={errorText} required>
+    <Field label={t('profile.form.code')} formik={formik} name="code" required>
       <Flex gap="2" w="full">
-        <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={value} onChange={onChange} onBlur={onBlur} />
+        <Input {...formik.getFieldProps('code')} inputMode="numeric" autoComplete="one-time-code" onBlur={trimmingBlur(formik)} />
         <SendCodeButton send={send} />
       </Flex>
-    </FormField>
+    </Field>
   );
 }

@@ -2,9 +2,8 @@ import { Button, HStack, Input } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { FormikProps } from 'formik';
 import { useRef } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, trimmingBlur } from '@mizani/ui/form';
 import type { useCodeSender } from '../hooks/use-code-sender.ts';
-import { useFieldText } from '../hooks/use-form-text.ts';
 import { addressField, toAddress, type IdentityValues } from '../identity.ts';
 
 interface CodeFieldProps<Values extends IdentityValues & { code: string }> {
@@ -19,7 +18,6 @@ interface CodeFieldProps<Values extends IdentityValues & { code: string }> {
  */
 export function CodeField<Values extends IdentityValues & { code: string }>({ formik, sender }: CodeFieldProps<Values>) {
   const t = useT();
-  const { errorOf, trimmedBlur } = useFieldText(formik);
   const codeInput = useRef<HTMLInputElement>(null);
   const secondsLeft = sender.secondsLeft(toAddress(formik.values));
 
@@ -32,19 +30,17 @@ export function CodeField<Values extends IdentityValues & { code: string }>({ fo
   };
 
   return (
-    <FormField label={t('auth.code')} helperText={t('auth.code.help')} errorText={errorOf('code')} required>
+    <Field label={t('auth.code')} helperText={t('auth.code.help')} formik={formik} name="code" required>
       <HStack gap="2" w="full" align="stretch">
         <Input
           ref={codeInput}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
           flex="1"
           minW="0"
-          value={formik.values.code}
-          onChange={formik.handleChange}
-          onBlur={trimmedBlur}
+          {...formik.getFieldProps('code')}
+          onBlur={trimmingBlur(formik)}
         />
         <Button
           type="button"
@@ -58,6 +54,6 @@ export function CodeField<Values extends IdentityValues & { code: string }>({ fo
           {secondsLeft > 0 ? t('auth.code.resendIn', { seconds: secondsLeft }) : t('auth.code.send')}
         </Button>
       </HStack>
-    </FormField>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
 import { useLocale, useT } from '@mizani/i18n/react';
+import { Select } from '@mizani/ui/form';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { useCountries } from '../../../hooks/use-countries.ts';
 
@@ -30,16 +30,5 @@ export function CountrySelect({ name, value, onChange, onBlur }: CountrySelectPr
     options.unshift({ value, label: known ? t('country.withDialCode', { country: t(known), dialCode: value }) : `+${value}` });
   }
 
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <Select name={name} value={value} onChange={onChange} onBlur={onBlur} options={options} />;
 }

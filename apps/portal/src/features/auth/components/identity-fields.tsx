@@ -2,8 +2,7 @@ import { Input, Stack, Tabs } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { useFieldText } from '../hooks/use-form-text.ts';
+import { Field, trimmingBlur } from '@mizani/ui/form';
 import type { IdentityMethod, IdentityValues } from '../identity.ts';
 import { CountrySelect } from './country-select.tsx';
 
@@ -21,7 +20,7 @@ interface IdentityFieldsProps<Values extends IdentityValues> {
  */
 export function IdentityFields<Values extends IdentityValues>({ formik, methodLabel, children }: IdentityFieldsProps<Values>) {
   const t = useT();
-  const { errorOf, trimmedBlur } = useFieldText(formik);
+  const trimmedBlur = trimmingBlur(formik);
 
   const switchMethod = (method: IdentityMethod) => {
     void formik.setFieldValue('method', method, false);
@@ -38,35 +37,31 @@ export function IdentityFields<Values extends IdentityValues>({ formik, methodLa
       </Tabs.List>
       <Tabs.Content value="phone" pt="5">
         <Stack gap="4">
-          <FormField label={t('login.country')} required>
-            <CountrySelect name="countryId" value={formik.values.countryId} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-          </FormField>
-          <FormField label={t('login.phone')} helperText={t('login.phoneHelp')} errorText={errorOf('phone')} required>
+          <Field label={t('login.country')} required>
+            <CountrySelect {...formik.getFieldProps('countryId')} />
+          </Field>
+          <Field label={t('login.phone')} helperText={t('login.phoneHelp')} formik={formik} name="phone" required>
             <Input
-              name="phone"
               type="tel"
               inputMode="numeric"
               autoComplete="username"
-              value={formik.values.phone}
-              onChange={formik.handleChange}
+              {...formik.getFieldProps('phone')}
               onBlur={trimmedBlur}
             />
-          </FormField>
+          </Field>
           {formik.values.method === 'phone' ? children : null}
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="email" pt="5">
         <Stack gap="4">
-          <FormField label={t('login.email')} errorText={errorOf('email')} required>
+          <Field label={t('login.email')} formik={formik} name="email" required>
             <Input
-              name="email"
               type="email"
               autoComplete="username"
-              value={formik.values.email}
-              onChange={formik.handleChange}
+              {...formik.getFieldProps('email')}
               onBlur={trimmedBlur}
             />
-          </FormField>
+          </Field>
           {formik.values.method === 'email' ? children : null}
         </Stack>
       </Tabs.Content>

@@ -4,8 +4,8 @@ import type { LoginVariables } from '@mizani/sdk/query';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
-import { useFieldText, useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
+import { Field } from '@mizani/ui/form';
+import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { emptyIdentity, identityFields, toAddress, type IdentityValues } from '../identity.ts';
 import { IdentityFields } from './identity-fields.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -38,21 +38,17 @@ export function LoginForm({ defaultCountryId, onSubmit }: LoginFormProps) {
     onSubmit: (values) => onSubmit(toLoginVariables(values)),
   });
   useRevalidateOnLanguageChange(formik);
-  const { errorOf } = useFieldText(formik);
 
   return (
     <form method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <IdentityFields formik={formik} methodLabel={t('login.method')} />
-        <FormField label={t('login.password')} errorText={errorOf('password')} required>
+        <Field label={t('login.password')} formik={formik} name="password" required>
           <PasswordInput
-            name="password"
             autoComplete="current-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
+            {...formik.getFieldProps('password')}
           />
-        </FormField>
+        </Field>
         <SubmitButton loading={formik.isSubmitting}>
           {t('login.submit')}
         </SubmitButton>

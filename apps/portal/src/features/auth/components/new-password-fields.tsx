@@ -1,8 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { FormikProps } from 'formik';
-import { FormField } from '../../../components/form-field.tsx';
-import { useFieldText } from '../hooks/use-form-text.ts';
+import { Field } from '@mizani/ui/form';
 import { PasswordInput } from './password-input.tsx';
 
 export interface NewPasswordValues {
@@ -17,29 +16,22 @@ export interface NewPasswordValues {
  */
 export function NewPasswordFields<Values extends NewPasswordValues>({ formik, label }: { formik: FormikProps<Values>; label: string }) {
   const t = useT();
-  const { errorOf } = useFieldText(formik);
   return (
     <Stack gap="4">
-      <FormField label={label} helperText={t('validation.passwordHelp')} errorText={errorOf('password')} keepHelperText required>
+      <Field label={label} helperText={t('validation.passwordHelp')} formik={formik} name="password" keepHelperText required>
         <PasswordInput
-          name="password"
           autoComplete="new-password"
           maxLength={64}
-          value={formik.values.password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
+          {...formik.getFieldProps('password')}
         />
-      </FormField>
-      <FormField label={t('auth.password.confirm')} errorText={errorOf('confirmPassword')} required>
+      </Field>
+      <Field label={t('auth.password.confirm')} formik={formik} name="confirmPassword" required>
         <PasswordInput
-          name="confirmPassword"
           autoComplete="new-password"
           maxLength={64}
-          value={formik.values.confirmPassword}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
+          {...formik.getFieldProps('confirmPassword')}
         />
-      </FormField>
+      </Field>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { formatAmount, formatDate } from '@mizani/sdk/format';
 import { useCurrencyListQuery, useExchangeRateHistoryQuery } from '@mizani/sdk/query';
 import { ListSkeleton, Select } from '@mizani/ui/list-kit';
 import { useMemo, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { RateChart } from './rate-chart.tsx';
 
@@ -47,12 +47,12 @@ export function RateHistory({ initialFrom, initialTo }: RateHistoryProps) {
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" alignItems="end">
-        <FormField label={t('fx.chart.from')}>
+        <Field label={t('fx.chart.from')}>
           <Select size="sm" name="chartFrom" value={pair.from} options={options} onChange={(event) => setPair((p) => ({ ...p, from: event.target.value }))} />
-        </FormField>
-        <FormField label={t('fx.chart.to')}>
+        </Field>
+        <Field label={t('fx.chart.to')}>
           <Select size="sm" name="chartTo" value={pair.to} options={options} onChange={(event) => setPair((p) => ({ ...p, to: event.target.value }))} />
-        </FormField>
+        </Field>
         <HStack gap="2" wrap="wrap" gridColumn={{ base: 'span 2', md: 'span 2' }} role="group" aria-label={t('fx.chart.period')}>
           {PERIODS.map((option) => (
             <Button

@@ -1,14 +1,13 @@
-import { Alert, Button, HStack, Input, Link, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { hasToken } from '@mizani/sdk';
 import type { FxConvertResult, FxQuote } from '@mizani/sdk/contract';
 import { formatAmount } from '@mizani/sdk/format';
 import { useAssetsQuery, useCurrencyListQuery, useFxConvertMutation, useFxQuoteMutation } from '@mizani/sdk/query';
-import { Select } from '@mizani/ui/list-kit';
 import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, RadioChoice, Select, trimmingBlur } from '@mizani/ui/form';
 import { DEFAULT_SCALE } from '../../../components/money/amount.ts';
 import { DetailList } from '../../../components/money/detail-list.tsx';
 import { FundPasswordNotSetAlert } from '../../../components/money/fund-password.tsx';
@@ -153,11 +152,6 @@ export function FxConvertRoute() {
     formik.resetForm({ values: initialConvertValues(values.from, values.to) });
   };
 
-  const err = (field: keyof ConvertValues) => (formik.submitCount > 0 ? formik.errors[field] : undefined);
-  const trim = (event: FocusEvent<HTMLInputElement>) => {
-    const trimmed = event.target.value.trim();
-    if (trimmed !== event.target.value) void formik.setFieldValue(event.target.name, trimmed);
-  };
   const choose = t('money.field.choose');
   const typedCurrency = amountCurrency(values);
   const fromBalance = wallets.find((w) => walletKey(w.scope, w.currencyId) === values.from);
@@ -185,33 +179,32 @@ export function FxConvertRoute() {
               </Link>
             </Text>
           ) : null}
-          <FormField label={t('fx.convert.from')} errorText={err('from')} required>
-            <Select name="from" value={values.from} placeholder={choose} options={fromOptions} onChange={formik.handleChange} />
-          </FormField>
-          <FormField label={t('fx.convert.to')} errorText={err('to')} required>
-            <Select name="to" value={values.to} placeholder={choose} options={toOptions} onChange={formik.handleChange} />
-          </FormField>
-          <FormField label={t('fx.convert.fixedSide')}>
-            <RadioGroup.Root name="fixedSide" value={values.fixedSide} onValueChange={(detail) => void formik.setFieldValue('fixedSide', detail.value)} orientation="horizontal">
-              <HStack gap="5" wrap="wrap">
-                {(['from', 'to'] as const).map((side) => (
-                  <RadioGroup.Item key={side} value={side}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(side === 'from' ? 'fx.convert.fixedSide.from' : 'fx.convert.fixedSide.to')}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-          </FormField>
-          <FormField
+          <Field label={t('fx.convert.from')} formik={formik} name="from" required>
+            <Select {...formik.getFieldProps('from')} placeholder={choose} options={fromOptions} />
+          </Field>
+          <Field label={t('fx.convert.to')} formik={formik} name="to" required>
+            <Select {...formik.getFieldProps('to')} placeholder={choose} options={toOptions} />
+          </Field>
+          <Field label={t('fx.convert.fixedSide')}>
+            <RadioChoice
+              name="fixedSide"
+              value={values.fixedSide}
+              onChange={(side) => void formik.setFieldValue('fixedSide', side)}
+              options={[
+                { value: 'from', label: t('fx.convert.fixedSide.from') },
+                { value: 'to', label: t('fx.convert.fixedSide.to') },
+              ]}
+            />
+          </Field>
+          <Field
             label={t('fx.convert.amount', { currency: typedCurrency ?? '' })}
-            errorText={err('amount')}
+            formik={formik}
+            name="amount"
             helperText={fromBalance ? t('money.balance', { amount: formatAmount(fromBalance.balance) || fromBalance.balance, currency: fromBalance.currencyId }) : undefined}
             required
           >
-            <Input name="amount" value={values.amount} onChange={formik.handleChange} onBlur={trim} inputMode="decimal" autoComplete="off" />
-          </FormField>
+            <Input {...formik.getFieldProps('amount')} onBlur={trimmingBlur(formik)} inputMode="decimal" autoComplete="off" />
+          </Field>
           {quoted ? <ConvertQuote quote={quoted.quote} seconds={seconds} /> : null}
           <HStack gap="3" wrap="wrap">
             {quoted && !expired ? (

@@ -7,7 +7,7 @@ import { exportFxConversions, useCurrencyListQuery, useFxListQuery } from '@miza
 import { ExportButton, FilterButtons, FilterForm, PagedList, ResponsiveRows, Select, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { RateHistory } from '../components/rate-history.tsx';
@@ -133,15 +133,15 @@ export function FxHistoryRoute() {
             alignItems="end"
             below={<FilterButtons onReset={filter.clear} searchLabel={t('fx.history.filter.search')} resetLabel={t('fx.history.filter.reset')} mt="3" />}
           >
-            <FormField label={t('fx.history.filter.from')}>
+            <Field label={t('fx.history.filter.from')}>
               <Select name="fromCurrency" value={filter.draft.fromCurrency} placeholder={all} options={options} onChange={filter.set('fromCurrency')} />
-            </FormField>
-            <FormField label={t('fx.history.filter.to')}>
+            </Field>
+            <Field label={t('fx.history.filter.to')}>
               <Select name="toCurrency" value={filter.draft.toCurrency} placeholder={all} options={options} onChange={filter.set('toCurrency')} />
-            </FormField>
-            <FormField label={t('fx.history.filter.sn')}>
+            </Field>
+            <Field label={t('fx.history.filter.sn')}>
               <Input name="sn" value={filter.draft.sn} onChange={filter.set('sn')} onBlur={(event) => filter.set('sn')(event.target.value.trim())} autoComplete="off" />
-            </FormField>
+            </Field>
           </FilterForm>
           <PagedList controls={controls} result={list} pageSize={FX_HISTORY_PAGE_SIZE}>
             <ConversionRows rows={rows} />

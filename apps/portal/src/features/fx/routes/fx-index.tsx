@@ -5,7 +5,7 @@ import { useCurrentExchangeRatesQuery } from '@mizani/sdk/query';
 import { EmptyState, ListSkeleton, Select } from '@mizani/ui/list-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { FX_LINKS } from '../links.ts';
@@ -39,9 +39,9 @@ export function FxIndexRoute() {
       <Stack gap="4">
         <Text color="fg.muted">{t('fx.rates.intro')}</Text>
         <Flex maxW="xs">
-          <FormField label={t('fx.rates.base')}>
+          <Field label={t('fx.rates.base')}>
             <Select size="sm" name="base" value={base} options={currencies.map((id) => ({ value: id, label: id }))} onChange={(event) => setChosen(event.target.value)} />
-          </FormField>
+          </Field>
         </Flex>
         {loading || (Boolean(base) && rates.isPending) ? (
           <ListSkeleton />

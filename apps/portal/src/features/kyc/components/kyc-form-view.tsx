@@ -1,12 +1,11 @@
-import { Alert, Box, Button, Checkbox, Flex, Heading, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Flex, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { ANNUAL_VOLUMES, INDUSTRIES, type AuthInfo, type UserInfo } from '@mizani/sdk';
-import { trimOnBlur } from '@mizani/sdk/format';
 import { useAuthSaveMutation, useStartAuthMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
-import { useFormik, type FormikErrors } from 'formik';
+import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, fieldError, RadioChoice, Select, trimmingBlur } from '@mizani/ui/form';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { api } from '../../../lib/api.ts';
 import { dateInZone } from '../../../lib/date-time.ts';
@@ -84,12 +83,8 @@ export function KycFormView({ user, auth, stage }: KycFormViewProps) {
   });
 
   const { values } = formik;
-  const errorOf = (field: keyof KycFormValues): string | undefined => {
-    const shown = formik.submitCount > 0;
-    const error = (formik.errors as FormikErrors<Record<string, string>>)[field];
-    return shown && typeof error === 'string' ? error : undefined;
-  };
-  const trim = trimOnBlur((name, value) => formik.setFieldValue(name, value));
+  const errorOf = (field: keyof KycFormValues) => fieldError(formik, field);
+  const trim = trimmingBlur(formik);
   const onUploadBusy = (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));
   const setFile = (field: keyof KycFormValues) => (fileId: string) => {
     void formik.setFieldValue(field, fileId);
@@ -139,25 +134,18 @@ export function KycFormView({ user, auth, stage }: KycFormViewProps) {
             <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
               {t('kyc.kind.label')}
             </Text>
-            <RadioGroup.Root
+            <RadioChoice
               name="kind"
               value={values.kind}
-              onValueChange={(event) => {
-                void formik.setFieldValue('kind', event.value as KycKind);
+              onChange={(kind) => {
+                void formik.setFieldValue('kind', kind as KycKind);
                 formik.setErrors({});
               }}
-              colorPalette="brand"
-            >
-              <Flex gap={{ base: '3', sm: '6' }} direction={{ base: 'column', sm: 'row' }}>
-                {(['kyc', 'kyb'] as const).map((kind) => (
-                  <RadioGroup.Item key={kind} value={kind}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(kind === 'kyc' ? 'kyc.kind.kyc' : 'kyc.kind.kyb')}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </Flex>
-            </RadioGroup.Root>
+              options={[
+                { value: 'kyc', label: t('kyc.kind.kyc') },
+                { value: 'kyb', label: t('kyc.kind.kyb') },
+              ]}
+            />
           </Box>
         ) : (
           <Text fontSize="sm">{t('kyc.kind.companyOnly')}</Text>
@@ -185,9 +173,9 @@ export function KycFormView({ user, auth, stage }: KycFormViewProps) {
               ))}
             </SimpleGrid>
             <Box maxW="xs">
-              <FormField label={t('kyc.field.validityDate')} helperText={t('kyc.field.validityDateHelp')} errorText={errorOf('validityDate')} required>
-                <Input type="date" name="validityDate" min={today} value={values.validityDate} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-              </FormField>
+              <Field label={t('kyc.field.validityDate')} helperText={t('kyc.field.validityDateHelp')} errorText={errorOf('validityDate')} required>
+                <Input {...formik.getFieldProps('validityDate')} type="date" min={today} />
+              </Field>
             </Box>
           </Stack>
         ) : (
@@ -198,25 +186,16 @@ export function KycFormView({ user, auth, stage }: KycFormViewProps) {
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 {KYB_TEXT_FIELDS.map((field) => {
-                  const props = {
-                    name: field,
-                    value: values[field],
-                    maxLength: KYB_MAX_LENGTH[field],
-                    onChange: formik.handleChange,
-                    onBlur: (event: { target: { name: string; value: unknown } }) => {
-                      trim(event);
-                      formik.handleBlur(event);
-                    },
-                  };
+                  const props = { ...formik.getFieldProps(field), maxLength: KYB_MAX_LENGTH[field], onBlur: trim };
                   return (
                     <Box key={field} gridColumn={field === 'companyAddress' ? { md: 'span 2' } : undefined}>
-                      <FormField label={t(`kyc.field.${field}`)} errorText={errorOf(field)} required>
+                      <Field label={t(`kyc.field.${field}`)} errorText={errorOf(field)} required>
                         {field === 'companyAddress' ? (
                           <Textarea {...props} rows={2} autoComplete={TEXT_INPUT[field].autoComplete} />
                         ) : (
                           <Input {...props} type={TEXT_INPUT[field].type} autoComplete={TEXT_INPUT[field].autoComplete} />
                         )}
-                      </FormField>
+                      </Field>
                     </Box>
                   );
                 })}
@@ -227,32 +206,12 @@ export function KycFormView({ user, auth, stage }: KycFormViewProps) {
                 {t('kyc.section.trade')}
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-                <FormField label={t('kyc.field.natureScope')} errorText={errorOf('natureScope')} required>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="natureScope" value={values.natureScope} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-                      <option value="">{t('kyc.choose')}</option>
-                      {INDUSTRIES.map((value) => (
-                        <option key={value} value={value}>
-                          {t(INDUSTRY_LABELS[value])}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <FormField label={t('kyc.field.turnover')} errorText={errorOf('turnover')} required>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="turnover" value={values.turnover} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-                      <option value="">{t('kyc.choose')}</option>
-                      {ANNUAL_VOLUMES.map((value) => (
-                        <option key={value} value={value}>
-                          {t(TURNOVER_LABELS[value])}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
+                <Field label={t('kyc.field.natureScope')} errorText={errorOf('natureScope')} required>
+                  <Select {...formik.getFieldProps('natureScope')} placeholder={t('kyc.choose')} options={INDUSTRIES.map((value) => ({ value: String(value), label: t(INDUSTRY_LABELS[value]) }))} />
+                </Field>
+                <Field label={t('kyc.field.turnover')} errorText={errorOf('turnover')} required>
+                  <Select {...formik.getFieldProps('turnover')} placeholder={t('kyc.choose')} options={ANNUAL_VOLUMES.map((value) => ({ value: String(value), label: t(TURNOVER_LABELS[value]) }))} />
+                </Field>
                 {(['receiveCountry', 'remitCountry'] as const).map((field) => {
                   const error = errorOf(field);
                   return (

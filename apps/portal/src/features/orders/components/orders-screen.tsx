@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useChannelsQuery, useOrderListQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
@@ -144,18 +144,18 @@ export function OrdersScreen({ scope }: { scope: Scope }) {
           alignItems="end"
           below={<FilterButtons onReset={clear} searchLabel={t('money.orders.filter.search')} resetLabel={t('money.orders.filter.reset')} mt="3" />}
         >
-          <FormField label={t('money.orders.filter.status')}>
+          <Field label={t('money.orders.filter.status')}>
             <Select name="status" value={draft.status} placeholder={all} options={ORDER_STATUSES.map((value) => ({ value: String(value), label: t(`money.status.${value}`) }))} onChange={set('status')} />
-          </FormField>
-          <FormField label={t('money.orders.filter.kind')}>
+          </Field>
+          <Field label={t('money.orders.filter.kind')}>
             <Select name="type" value={draft.type} placeholder={all} options={ORDER_KINDS.map((value) => ({ value: String(value), label: t(kindLabel(value)) }))} onChange={set('type')} />
-          </FormField>
-          <FormField label={t('money.orders.filter.channel')}>
+          </Field>
+          <Field label={t('money.orders.filter.channel')}>
             <Select name="payType" value={draft.payType} placeholder={all} options={channelOptions} onChange={set('payType')} />
-          </FormField>
-          <FormField label={t('money.orders.filter.sn')}>
+          </Field>
+          <Field label={t('money.orders.filter.sn')}>
             <Input name="sn" value={draft.sn} onChange={set('sn')} onBlur={(event) => set('sn')(event.target.value.trim())} autoComplete="off" />
-          </FormField>
+          </Field>
         </FilterForm>
         <PagedList controls={controls} result={list} pageSize={ORDERS_PAGE_SIZE}>
           <OrderRows rows={rows} onOpen={setOpen} />

@@ -6,10 +6,9 @@ import { useChoiceBankCodesQuery, usePayeeAddMutation, usePayeeEditMutation, use
 import { notify } from '@mizani/ui';
 import { useFormik, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { CountryOptions, fieldError, FormikSelect, trimmingBlur } from '../../../components/formik-fields.tsx';
+import { Field, Select, trimmingBlur } from '@mizani/ui/form';
 import { ListFormDialog } from '@mizani/ui/list-kit';
-import { useCountries } from '../../../hooks/use-countries.ts';
+import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { api } from '../../../lib/api.ts';
 import { channelLabel, familyLabel, holderTypeLabel, scopeLabel } from '../../../lib/money-labels.ts';
 import { emptyPayeeForm, fieldsFor, payeeFormOf, payeeSchema, toPayeeBody, type PayeeFormValues } from '../payee-form.ts';
@@ -17,7 +16,7 @@ import { emptyPayeeForm, fieldsFor, payeeFormOf, payeeSchema, toPayeeBody, type 
 /** A card or account number: digits only, shown in groups of four. */
 function CardNumberField({ formik, field, label, required }: { formik: FormikProps<PayeeFormValues>; field: 'bankNo' | 'accountId'; label: string; required?: boolean }) {
   return (
-    <FormField label={label} required={required} errorText={fieldError(formik, field)}>
+    <Field label={label} required={required} formik={formik} name={field}>
       <Input
         name={field}
         inputMode="numeric"
@@ -26,25 +25,25 @@ function CardNumberField({ formik, field, label, required }: { formik: FormikPro
         onChange={(event) => void formik.setFieldValue(field, event.target.value.replace(/\D/g, ''))}
         onBlur={formik.handleBlur}
       />
-    </FormField>
+    </Field>
   );
 }
 
 type Formik = FormikProps<PayeeFormValues>;
-type Field = keyof PayeeFormValues & string;
+type FieldName = keyof PayeeFormValues & string;
 
-function TextInput({ formik, field, label, required, helperText, inputMode }: { formik: Formik; field: Field; label: string; required?: boolean; helperText?: ReactNode; inputMode?: 'numeric' | 'tel' | 'text' }) {
+function TextInput({ formik, field, label, required, helperText, inputMode }: { formik: Formik; field: FieldName; label: string; required?: boolean; helperText?: ReactNode; inputMode?: 'numeric' | 'tel' | 'text' }) {
   return (
-    <FormField label={label} required={required} errorText={fieldError(formik, field)} helperText={helperText} keepHelperText>
-      <Input name={field} inputMode={inputMode} value={formik.values[field] ?? ''} onChange={formik.handleChange} onBlur={trimmingBlur(formik)} />
-    </FormField>
+    <Field label={label} required={required} formik={formik} name={field} helperText={helperText} keepHelperText>
+      <Input {...formik.getFieldProps(field)} value={formik.values[field] ?? ''} inputMode={inputMode} onBlur={trimmingBlur(formik)} />
+    </Field>
   );
 }
 
 /** Adds a recipient, or edits one when `payee` is given. Mounted only while open. */
 export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: Payee; defaultCountryId?: number | null; onClose: () => void }) {
   const t = useT();
-  const { countries, nameOf } = useCountries();
+  const countryOptions = useCountryOptions();
   const add = usePayeeAddMutation(api);
   const edit = usePayeeEditMutation(api);
 
@@ -75,14 +74,15 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
   const bankCountry = need.bankListCountry ?? countryId;
   const banks = useChoiceBankCodesQuery(api, { countryId: bankCountry }, { enabled: need.bank && bankCountry > 0 }).data ?? [];
   const blur = trimmingBlur(formik);
+  const choose = t('assets.payee.chooseOption');
 
   // A new country or service offers other channels: the chosen one may not exist there.
-  const resetChannel = (field: 'countryId' | 'scope') => (value: string) => {
-    void formik.setFieldValue(field, value);
+  const resetChannel = (field: 'countryId' | 'scope') => (event: { target: { value: string } }) => {
+    void formik.setFieldValue(field, event.target.value);
     void formik.setFieldValue('channel', '');
   };
 
-  const chooseBank = (code: string) => {
+  const chooseBank = ({ target: { value: code } }: { target: { value: string } }) => {
     void formik.setFieldValue('bankCode', code);
     const bank = banks.find((candidate) => candidate.bankCode === code);
     // Names in the list are in English; a Chinese recipient's bank name must be typed in Chinese.
@@ -105,28 +105,25 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
       <Stack gap="4">
         {payee ? <Text fontSize="sm" color="fg.muted">{t('assets.payee.reviewNote')}</Text> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormikSelect formik={formik} field="countryId" label={t('assets.payee.field.country')} required onChange={resetChannel('countryId')}>
-            <CountryOptions countries={countries} nameOf={nameOf} placeholder={t('assets.payee.chooseOption')} />
-          </FormikSelect>
-          <FormikSelect formik={formik} field="scope" label={t('assets.payee.field.scope')} required onChange={resetChannel('scope')}>
-            <option value="0">{scopeLabel(t, 0)}</option>
-            <option value="1">{scopeLabel(t, 1)}</option>
-          </FormikSelect>
-          <FormikSelect formik={formik} field="channel" label={t('assets.payee.field.payType')} required>
-            <option value="">{t('assets.payee.chooseOption')}</option>
-            {options.map((option) => (
-              <option key={`${option.payType}:${option.currencyId}`} value={`${option.payType}:${option.currencyId}`}>
-                {`${channelLabel(t, option.payType)} (${option.currencyId}) · ${familyLabel(t, option.transferType)}`}
-              </option>
-            ))}
-          </FormikSelect>
-          <FormikSelect formik={formik} field="type" label={t('assets.payee.field.type')} required>
-            {[1, 2, 3].map((type) => (
-              <option key={type} value={type}>
-                {holderTypeLabel(t, type)}
-              </option>
-            ))}
-          </FormikSelect>
+          <Field label={t('assets.payee.field.country')} required formik={formik} name="countryId">
+            <Select {...formik.getFieldProps('countryId')} onChange={resetChannel('countryId')} placeholder={choose} options={countryOptions} />
+          </Field>
+          <Field label={t('assets.payee.field.scope')} required formik={formik} name="scope">
+            <Select {...formik.getFieldProps('scope')} onChange={resetChannel('scope')} options={[0, 1].map((scope) => ({ value: String(scope), label: scopeLabel(t, scope) }))} />
+          </Field>
+          <Field label={t('assets.payee.field.payType')} required formik={formik} name="channel">
+            <Select
+              {...formik.getFieldProps('channel')}
+              placeholder={choose}
+              options={options.map((option) => ({
+                value: `${option.payType}:${option.currencyId}`,
+                label: `${channelLabel(t, option.payType)} (${option.currencyId}) · ${familyLabel(t, option.transferType)}`,
+              }))}
+            />
+          </Field>
+          <Field label={t('assets.payee.field.type')} required formik={formik} name="type">
+            <Select {...formik.getFieldProps('type')} options={[1, 2, 3].map((type) => ({ value: String(type), label: holderTypeLabel(t, type) }))} />
+          </Field>
         </SimpleGrid>
         {countryId > 0 && transferTypes.isSuccess && options.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
@@ -168,14 +165,14 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
             <Text as="legend" fontWeight="semibold" mb="2">{t('assets.payee.section.choice')}</Text>
             <>
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <FormikSelect formik={formik} field="bankCode" label={t('assets.payee.field.bankCode')} required={need.bankCodeRequired} onChange={chooseBank}>
-                  <option value="">{t('assets.payee.chooseOption')}</option>
-                  {banks.map((bank) => (
-                    <option key={bank.bankCode} value={bank.bankCode}>
-                      {`${bank.bankCode} · ${bank.bankName}`}
-                    </option>
-                  ))}
-                </FormikSelect>
+                <Field label={t('assets.payee.field.bankCode')} required={need.bankCodeRequired} formik={formik} name="bankCode">
+                  <Select
+                    {...formik.getFieldProps('bankCode')}
+                    onChange={chooseBank}
+                    placeholder={choose}
+                    options={banks.map((bank) => ({ value: bank.bankCode, label: `${bank.bankCode} · ${bank.bankName}` }))}
+                  />
+                </Field>
                 <CardNumberField formik={formik} field="accountId" label={t('assets.payee.field.accountId')} />
                 <TextInput formik={formik} field="accountName" label={t('assets.payee.field.accountName')} />
                 <TextInput formik={formik} field="notificationPhone" label={t('assets.payee.field.notificationPhone')} inputMode="tel" />
@@ -183,9 +180,9 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
             </>
           </Box>
         ) : null}
-        <FormField label={t('assets.payee.field.remark')}>
-          <Textarea name="remark" rows={2} value={values.remark} onChange={formik.handleChange} onBlur={blur} />
-        </FormField>
+        <Field label={t('assets.payee.field.remark')}>
+          <Textarea {...formik.getFieldProps('remark')} rows={2} onBlur={blur} />
+        </Field>
       </Stack>
     </ListFormDialog>
   );

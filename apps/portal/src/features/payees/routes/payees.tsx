@@ -7,10 +7,11 @@ import { fetchPayeeList, usePayeeDeleteMutation, usePayeeListQuery } from '@miza
 import { notify } from '@mizani/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
-import { ConfirmDialog, ExportButton, FilterSelect, PagedList, useListState } from '@mizani/ui/list-kit';
+import { Field } from '@mizani/ui/form';
+import { ConfirmDialog, ExportButton, FilterButtons, FilterSelect, PagedList, useListState } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
+import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
@@ -27,7 +28,7 @@ type Open = { kind: 'detail' | 'edit' | 'delete'; payee: Payee } | { kind: 'add'
 
 function PayeeFilters({ value, onApply }: { value: PayeeFilterForm; onApply: (form: PayeeFilterForm) => void }) {
   const t = useT();
-  const { countries, nameOf } = useCountries();
+  const countryOptions = useCountryOptions();
   const [draft, setDraft] = useState(value);
   const set = (field: keyof PayeeFilterForm) => (next: string) => setDraft((current) => ({ ...current, [field]: next }));
   const submit = (event: FormEvent) => {
@@ -37,9 +38,9 @@ function PayeeFilters({ value, onApply }: { value: PayeeFilterForm; onApply: (fo
   return (
     <form onSubmit={submit} aria-label={t('assets.list.filters')}>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" alignItems="end">
-        <FormField label={t('assets.payee.field.channelSearch')}>
+        <Field label={t('assets.payee.field.channelSearch')}>
           <Input size="sm" name="name" value={draft.name} onChange={(event) => set('name')(event.target.value)} onBlur={(event) => set('name')(event.target.value.trim())} />
-        </FormField>
+        </Field>
         <FilterSelect
           name="scope"
           label={t('assets.payee.field.scope')}
@@ -52,7 +53,7 @@ function PayeeFilters({ value, onApply }: { value: PayeeFilterForm; onApply: (fo
           label={t('assets.payee.field.country')}
           value={draft.countryId}
           onChange={set('countryId')}
-          options={countries.map((country) => ({ value: String(country.id), label: nameOf(country.id) ?? country.name }))}
+          options={countryOptions}
         />
         <FilterSelect
           name="payType"
@@ -68,21 +69,12 @@ function PayeeFilters({ value, onApply }: { value: PayeeFilterForm; onApply: (fo
           onChange={set('auditStatus')}
           options={[-1, 0, 1, 2].map((status) => ({ value: String(status), label: payeeAuditLabel(t, status) }))}
         />
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="brand">
-            {t('assets.list.search')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setDraft(EMPTY_PAYEE_FILTER);
-              onApply(EMPTY_PAYEE_FILTER);
-            }}
-          >
-            {t('assets.list.reset')}
-          </Button>
-        </HStack>
+        <FilterButtons
+          onReset={() => {
+            setDraft(EMPTY_PAYEE_FILTER);
+            onApply(EMPTY_PAYEE_FILTER);
+          }}
+        />
       </SimpleGrid>
     </form>
   );

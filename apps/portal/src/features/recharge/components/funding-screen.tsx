@@ -4,9 +4,9 @@ import { CHANNEL_FAMILY, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, typ
 import { formatAmount, formatCard } from '@mizani/sdk/format';
 import { useChannelsQuery, useCountryExtInfoQuery, useCurrencyListQuery, useOrderCollectionCreateMutation, useOrderRechargeCreateMutation } from '@mizani/sdk/query';
 import { useFormik } from 'formik';
-import { useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, markChecked, Select, trimmingBlur } from '@mizani/ui/form';
 import { StepTransition } from '../../../components/motion.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
@@ -17,7 +17,6 @@ import { FileField } from '../../../components/money/file-field.tsx';
 import { scopeLabel } from '../../../components/money/labels.ts';
 import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
-import { Select } from '@mizani/ui/list-kit';
 import { serviceHref } from '../../../components/money/service.ts';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
 
@@ -134,7 +133,6 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   const list = channels.data ?? [];
   // The amount rule reads the channel chosen at validation time.
   const chosen = useRef('');
-  const [checked, setChecked] = useState(false);
 
   const formik = useFormik<Values>({
     initialValues: { payType: '', amount: '', phone: '', bankAccount: '', proofFile: '', reference: '' },
@@ -191,11 +189,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   const { values } = formik;
   const channel = channelOf(values.payType);
   const family = channel ? CHANNEL_FAMILY[channel.payType] : null;
-  const err = (field: keyof Values) => (formik.submitCount > 0 || checked ? formik.errors[field] : undefined);
-  const trim = (event: FocusEvent<HTMLInputElement>) => {
-    const trimmed = event.target.value.trim();
-    if (trimmed !== event.target.value) void formik.setFieldValue(event.target.name, trimmed);
-  };
+  const trim = trimmingBlur(formik);
   const bankAccounts = (ext.data?.bankTopUpAccounts ?? []).filter((account) => !channel || account.currencyId === channel.currencyId);
   const chosenAccount = bankAccounts.find((account) => account.accountNumber === values.bankAccount);
   const title = t(kind === 'topup' ? (scope === 0 ? 'money.topup.psp.title' : 'money.topup.mrp.title') : scope === 0 ? 'money.collect.psp.title' : 'money.collect.mrp.title');
@@ -205,7 +199,6 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
     submission.renew();
     setOrder(null);
     setStep(0);
-    setChecked(false);
     formik.resetForm({ values: { ...formik.initialValues, payType: values.payType } });
   };
 
@@ -228,9 +221,10 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   }
 
   const amountField = (
-    <FormField
+    <Field
       label={t('money.field.amount')}
-      errorText={err('amount')}
+      formik={formik}
+      name="amount"
       helperText={
         channel
           ? channel.maxAmount
@@ -240,8 +234,8 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
       }
       required
     >
-      <Input name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={formik.handleChange} onBlur={trim} />
-    </FormField>
+      <Input {...formik.getFieldProps('amount')} inputMode="decimal" autoComplete="off" onBlur={trim} />
+    </Field>
   );
   const submitButton = (
     <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={formik.isSubmitting || uploading} alignSelf="flex-start">
@@ -277,7 +271,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
         {step === 0 ? (
           <Stack gap="3">
             {amountField}
-            <FormField label={t('money.topup.bankAccount')} errorText={err('bankAccount')} helperText={bankAccounts.length === 0 ? t('money.topup.bank.none') : undefined} required>
+            <Field label={t('money.topup.bankAccount')} formik={formik} name="bankAccount" helperText={bankAccounts.length === 0 ? t('money.topup.bank.none') : undefined} required>
               <Select
                 name="bankAccount"
                 value={values.bankAccount}
@@ -285,12 +279,13 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
                 options={bankAccounts.map((account) => ({ value: account.accountNumber, label: `${account.bankName} · ${formatCard(account.accountNumber)}` }))}
                 onChange={formik.handleChange}
               />
-            </FormField>
+            </Field>
             <Button
               alignSelf="flex-start"
               onClick={async () => {
                 const errors = await formik.validateForm();
-                setChecked(true);
+                // The step's check shows the form's messages from here on, as a submit would.
+                markChecked(formik, ...Object.keys(values));
                 if (!errors.amount && !errors.bankAccount && !errors.payType) setStep(1);
               }}
             >
@@ -312,9 +307,9 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
           <Stack gap="3">
             <Text>{t('money.topup.step3.intro')}</Text>
             <FileField name="proofFile" label={t('money.topup.slip')} value={values.proofFile} onBusy={setUploading} onUploaded={(id) => void formik.setFieldValue('proofFile', id)} />
-            <FormField label={t('money.topup.reference')} helperText={t('money.topup.referenceHelp')} errorText={err('reference')}>
-              <Input name="reference" value={values.reference} maxLength={64} autoComplete="off" onChange={formik.handleChange} onBlur={trim} />
-            </FormField>
+            <Field label={t('money.topup.reference')} helperText={t('money.topup.referenceHelp')} formik={formik} name="reference">
+              <Input {...formik.getFieldProps('reference')} maxLength={64} autoComplete="off" onBlur={trim} />
+            </Field>
             <HStack gap="2">
               <Button variant="outline" onClick={() => setStep(1)}>
                 {t('money.topup.back')}
@@ -345,7 +340,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
         <Stack gap="5" maxW="2xl">
           <Text color="fg.muted">{t(kind === 'topup' ? 'money.topup.intro' : 'money.collect.intro', { scope: t(scopeLabel(scope)) })}</Text>
           {channels.isSuccess && list.length === 0 ? <Text>{t('money.noChannel')}</Text> : null}
-          <FormField label={t('money.field.channel')} errorText={err('payType')} required>
+          <Field label={t('money.field.channel')} formik={formik} name="payType" required>
             <Select
               name="payType"
               value={values.payType}
@@ -356,7 +351,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
                 setStep(0);
               }}
             />
-          </FormField>
+          </Field>
           {family === 'bank_top_up' ? (
             bankProcedure
           ) : channel ? (
@@ -370,14 +365,15 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
               ) : null}
               {channel.manual && family !== 'cash' ? <Text>{t('money.topup.manual.intro')}</Text> : null}
               {needsPhone(channel.payType) ? (
-                <FormField
+                <Field
                   label={t(kind === 'topup' ? 'money.field.ownPhone' : 'money.field.payerPhone')}
                   helperText={t('money.field.phoneHelp', { example: ext.data?.phoneExample ?? '712345678' })}
-                  errorText={err('phone')}
+                  formik={formik}
+                  name="phone"
                   required={kind === 'collection'}
                 >
-                  <Input name="phone" inputMode="numeric" autoComplete="tel-national" value={values.phone} onChange={formik.handleChange} onBlur={trim} />
-                </FormField>
+                  <Input {...formik.getFieldProps('phone')} inputMode="numeric" autoComplete="tel-national" onBlur={trim} />
+                </Field>
               ) : null}
               {amountField}
               {channel.manual && family !== 'cash' ? (

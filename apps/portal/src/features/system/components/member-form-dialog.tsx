@@ -5,36 +5,33 @@ import { useTeamAddMutation, useTeamEditMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useFormik, type FormikProps } from 'formik';
-import { FormField } from '../../../components/form-field.tsx';
-import { fieldError, FormikSelect, trimmingBlur } from '../../../components/formik-fields.tsx';
-import { useCountries } from '../../../hooks/use-countries.ts';
+import { Field, Select, trimmingBlur } from '@mizani/ui/form';
+import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { api } from '../../../lib/api.ts';
 import { memberBody, memberFormOf, memberSchema, type MemberFormValues } from '../team-forms.ts';
 
 type Formik = FormikProps<MemberFormValues>;
-type Field = keyof MemberFormValues & string;
+type FieldName = keyof MemberFormValues & string;
 
-function TextInput({ formik, field, label, type = 'text', required = true, autoComplete }: { formik: Formik; field: Field; label: string; type?: string; required?: boolean; autoComplete?: string }) {
+function TextInput({ formik, field, label, type = 'text', required = true, autoComplete }: { formik: Formik; field: FieldName; label: string; type?: string; required?: boolean; autoComplete?: string }) {
   const password = type === 'password';
   return (
-    <FormField label={label} required={required} errorText={fieldError(formik, field)}>
+    <Field label={label} required={required} formik={formik} name={field}>
       <Input
-        name={field}
+        {...formik.getFieldProps(field)}
         type={type}
         autoComplete={autoComplete}
         inputMode={field === 'phonenumber' ? 'tel' : undefined}
-        value={formik.values[field]}
-        onChange={formik.handleChange}
         onBlur={password ? formik.handleBlur : trimmingBlur(formik)}
       />
-    </FormField>
+    </Field>
   );
 }
 
 /** Adds a staff member (with a first password), or edits one when `member` is given. */
 export function MemberFormDialog({ member, roles, defaultCountryId, onClose }: { member?: TeamMember; roles: Role[]; defaultCountryId?: number | null; onClose: () => void }) {
   const t = useT();
-  const { countries, nameOf } = useCountries();
+  const countryOptions = useCountryOptions({ withDialCode: true });
   const add = useTeamAddMutation(api);
   const edit = useTeamEditMutation(api);
   const formik = useFormik<MemberFormValues>({
@@ -67,23 +64,17 @@ export function MemberFormDialog({ member, roles, defaultCountryId, onClose }: {
         {roles.length === 0 ? <Text color="fg.muted">{t('team.member.noRoles')}</Text> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextInput formik={formik} field="userName" label={t('team.member.field.userName')} autoComplete="off" />
-          <FormikSelect required formik={formik} field="roleId" label={t('team.member.field.roleId')}>
-            <option value="">{t('team.member.chooseOption')}</option>
-            {roles.map((role) => (
-              <option key={role.roleId} value={role.roleId}>
-                {role.status === 0 ? role.roleName : t('team.member.roleDisabled', { name: role.roleName })}
-              </option>
-            ))}
-          </FormikSelect>
+          <Field label={t('team.member.field.roleId')} required formik={formik} name="roleId">
+            <Select
+              {...formik.getFieldProps('roleId')}
+              placeholder={t('team.member.chooseOption')}
+              options={roles.map((role) => ({ value: String(role.roleId), label: role.status === 0 ? role.roleName : t('team.member.roleDisabled', { name: role.roleName }) }))}
+            />
+          </Field>
           <TextInput formik={formik} field="email" type="email" label={t('team.member.field.email')} autoComplete="off" />
-          <FormikSelect required formik={formik} field="countryId" label={t('team.member.field.countryId')}>
-            <option value="">{t('team.member.chooseOption')}</option>
-            {countries.map((country) => (
-              <option key={country.id} value={country.id}>
-                {`${nameOf(country.id) ?? country.name} (+${country.id})`}
-              </option>
-            ))}
-          </FormikSelect>
+          <Field label={t('team.member.field.countryId')} required formik={formik} name="countryId">
+            <Select {...formik.getFieldProps('countryId')} placeholder={t('team.member.chooseOption')} options={countryOptions} />
+          </Field>
           <TextInput formik={formik} field="phonenumber" type="tel" label={t('team.member.field.phonenumber')} autoComplete="off" />
           {member ? null : (
             <>
@@ -97,9 +88,9 @@ export function MemberFormDialog({ member, roles, defaultCountryId, onClose }: {
             {t('validation.passwordHelp')}
           </Text>
         )}
-        <FormField label={t('team.member.field.remark')}>
-          <Textarea name="remark" rows={2} value={formik.values.remark} onChange={formik.handleChange} onBlur={trimmingBlur(formik)} />
-        </FormField>
+        <Field label={t('team.member.field.remark')}>
+          <Textarea {...formik.getFieldProps('remark')} rows={2} onBlur={trimmingBlur(formik)} />
+        </Field>
       </Stack>
     </ListFormDialog>
   );

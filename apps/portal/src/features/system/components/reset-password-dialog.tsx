@@ -5,7 +5,7 @@ import { useTeamResetPwdMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useFormik } from 'formik';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { resetPasswordSchema } from '../team-forms.ts';
 
@@ -26,7 +26,6 @@ export function ResetPasswordDialog({ member, onClose }: { member: TeamMember; o
       onClose();
     },
   });
-  const shown = (field: 'password' | 'confirmPassword') => (formik.submitCount > 0 || formik.touched[field] ? formik.errors[field] : undefined);
   return (
     <ListFormDialog
       title={t('team.member.resetTitle', { name: member.userName })}
@@ -40,12 +39,12 @@ export function ResetPasswordDialog({ member, onClose }: { member: TeamMember; o
         <Text fontSize="sm" color="fg.muted">
           {t('team.member.resetHelp')} {t('validation.passwordHelp')}
         </Text>
-        <FormField label={t('team.member.field.password')} required errorText={shown('password')}>
-          <Input name="password" type="password" autoComplete="new-password" value={formik.values.password} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </FormField>
-        <FormField label={t('team.member.field.confirmPassword')} required errorText={shown('confirmPassword')}>
-          <Input name="confirmPassword" type="password" autoComplete="new-password" value={formik.values.confirmPassword} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </FormField>
+        <Field label={t('team.member.field.password')} required formik={formik} name="password">
+          <Input {...formik.getFieldProps('password')} type="password" autoComplete="new-password" />
+        </Field>
+        <Field label={t('team.member.field.confirmPassword')} required formik={formik} name="confirmPassword">
+          <Input {...formik.getFieldProps('confirmPassword')} type="password" autoComplete="new-password" />
+        </Field>
       </Stack>
     </ListFormDialog>
   );

@@ -6,7 +6,7 @@ import { notify } from '@mizani/ui';
 import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, trimmingBlur } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { selectionToMenus } from '../menu-selection.ts';
 import { roleFormOf, roleSchema, type RoleFormValues } from '../team-forms.ts';
@@ -37,7 +37,6 @@ export function RoleFormDialog({ role, onClose }: { role?: Role; onClose: () => 
       onClose();
     },
   });
-  const nameError = formik.submitCount > 0 || formik.touched.roleName ? formik.errors.roleName : undefined;
   const submitting = formik.isSubmitting;
   const count = tree.data ? selectionToMenus(tree.data, selected).length : 0;
 
@@ -52,18 +51,9 @@ export function RoleFormDialog({ role, onClose }: { role?: Role; onClose: () => 
       saveDisabled={!tree.data}
     >
       <Stack gap="4">
-        <FormField label={t('team.role.field.name')} required errorText={nameError}>
-          <Input
-            name="roleName"
-            value={formik.values.roleName}
-            maxLength={60}
-            onChange={formik.handleChange}
-            onBlur={(event) => {
-              void formik.setFieldValue('roleName', event.target.value.trim());
-              formik.handleBlur(event);
-            }}
-          />
-        </FormField>
+        <Field label={t('team.role.field.name')} required formik={formik} name="roleName">
+          <Input {...formik.getFieldProps('roleName')} maxLength={60} onBlur={trimmingBlur(formik)} />
+        </Field>
         <Stack gap="2">
           <Text id="role-menus-label" fontWeight="medium">
             {t('team.role.field.menus')}
@@ -79,9 +69,9 @@ export function RoleFormDialog({ role, onClose }: { role?: Role; onClose: () => 
             </Text>
           )}
         </Stack>
-        <FormField label={t('team.role.field.remark')}>
-          <Textarea name="remark" rows={2} value={formik.values.remark} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-        </FormField>
+        <Field label={t('team.role.field.remark')}>
+          <Textarea {...formik.getFieldProps('remark')} rows={2} />
+        </Field>
       </Stack>
     </ListFormDialog>
   );

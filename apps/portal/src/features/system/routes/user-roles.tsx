@@ -7,7 +7,7 @@ import { notify } from '@mizani/ui';
 import { ConfirmDialog, FilterSelect, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { RoleFormDialog } from '../components/role-form-dialog.tsx';
@@ -92,9 +92,9 @@ export function UserRolesRoute() {
       filterColumns={{ base: 1, sm: 3 }}
       fields={
         <>
-          <FormField label={t('team.role.field.name')}>
+          <Field label={t('team.role.field.name')}>
             <Input size="sm" name="roleName" value={filter.draft.roleName} onChange={filter.set('roleName')} />
-          </FormField>
+          </Field>
           <FilterSelect
             name="status"
             label={t('team.role.field.status')}

@@ -7,7 +7,7 @@ import { notify } from '@mizani/ui';
 import { ConfirmDialog, FilterSelect, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field } from '@mizani/ui/form';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
@@ -92,12 +92,12 @@ export function UserTeamRoute() {
       filterColumns={{ base: 1, sm: 2, lg: 4 }}
       fields={
         <>
-          <FormField label={t('team.member.field.userName')}>
+          <Field label={t('team.member.field.userName')}>
             <Input size="sm" name="userName" value={filter.draft.userName} onChange={filter.set('userName')} />
-          </FormField>
-          <FormField label={t('team.member.field.phonenumber')}>
+          </Field>
+          <Field label={t('team.member.field.phonenumber')}>
             <Input size="sm" name="phonenumber" inputMode="tel" value={filter.draft.phonenumber} onChange={filter.set('phonenumber')} />
-          </FormField>
+          </Field>
           <FilterSelect
             name="roleId"
             label={t('team.member.field.roleId')}

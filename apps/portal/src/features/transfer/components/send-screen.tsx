@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Input, Link, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
 import { formatAmount, formatCard } from '@mizani/sdk/format';
@@ -14,9 +14,9 @@ import {
   usePayeeListQuery,
 } from '@mizani/sdk/query';
 import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
-import { useEffect, useMemo, useRef, useState, type ComponentProps, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, fieldError, RadioChoice, Select, trimmingBlur } from '@mizani/ui/form';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
@@ -26,7 +26,6 @@ import { FileField } from '../../../components/money/file-field.tsx';
 import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { QuoteSummary } from '../../../components/money/quote-summary.tsx';
-import { Select } from '@mizani/ui/list-kit';
 import { PAYEES_HREF, serviceHref } from '../../../components/money/service.ts';
 import { FundPasswordNotSetAlert } from '../../../components/money/fund-password.tsx';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
@@ -215,18 +214,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
     );
   }
 
-  const err = (path: string): string | undefined => {
-    if (formik.submitCount === 0) return undefined;
-    const found = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), formik.errors);
-    return typeof found === 'string' ? found : undefined;
-  };
-  const trim = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const trimmed = event.target.value.trim();
-    if (trimmed !== event.target.value) void formik.setFieldValue(event.target.name, trimmed);
-  };
-  const text = (name: string, value: string, extra: Partial<ComponentProps<typeof Input>> = {}) => (
-    <Input name={name} value={value} onChange={formik.handleChange} onBlur={trim} {...extra} />
-  );
+  const text = textInput(formik);
   const choose = t('money.field.choose');
   const typedAllowed = !crossBorder && channel ? canTypeRecipient(channel.payType) : false;
   const mode = typedAllowed ? values.mode : 'saved';
@@ -245,11 +233,11 @@ export function SendScreen({ scope }: { scope: Scope }) {
         {user && !user.fundPasswordFlag ? <FundPasswordNotSetAlert /> : null}
         {noChannel || countryId === null ? <Text>{t('money.noChannel')}</Text> : null}
         {crossBorder ? (
-          <FormField label={t('money.field.currency')} errorText={err('currencyId')} required>
+          <Field label={t('money.field.currency')} formik={formik} name="currencyId" required>
             <Select name="currencyId" value={values.currencyId} placeholder={choose} options={walletCurrencies.map((id) => ({ value: id, label: id }))} onChange={formik.handleChange} />
-          </FormField>
+          </Field>
         ) : (
-          <FormField label={t('money.field.channel')} errorText={err('payType')} required>
+          <Field label={t('money.field.channel')} formik={formik} name="payType" required>
             <Select
               name="payType"
               value={values.payType}
@@ -260,27 +248,26 @@ export function SendScreen({ scope }: { scope: Scope }) {
                 void formik.setFieldValue('payeeId', '');
               }}
             />
-          </FormField>
+          </Field>
         )}
         {typedAllowed ? (
-          <FormField label={t('money.field.recipientMode')}>
-            <RadioGroup.Root name="mode" value={values.mode} onValueChange={(detail) => void formik.setFieldValue('mode', detail.value)} orientation="horizontal">
-              <HStack gap="5" wrap="wrap">
-                {(['saved', 'typed'] as const).map((value) => (
-                  <RadioGroup.Item key={value} value={value}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(value === 'saved' ? 'money.field.recipientMode.saved' : 'money.field.recipientMode.typed')}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-          </FormField>
+          <Field label={t('money.field.recipientMode')}>
+            <RadioChoice
+              name="mode"
+              value={values.mode}
+              onChange={(mode) => void formik.setFieldValue('mode', mode)}
+              options={[
+                { value: 'saved', label: t('money.field.recipientMode.saved') },
+                { value: 'typed', label: t('money.field.recipientMode.typed') },
+              ]}
+            />
+          </Field>
         ) : null}
         {mode === 'saved' ? (
-          <FormField
+          <Field
             label={t('money.field.recipient')}
-            errorText={err('payeeId')}
+            formik={formik}
+            name="payeeId"
             helperText={payees.isSuccess && payeeRows.length === 0 ? t('money.recipient.none') : t('money.recipient.pendingNote')}
             required
           >
@@ -288,19 +275,20 @@ export function SendScreen({ scope }: { scope: Scope }) {
             <Link asChild fontSize="sm" colorPalette="brand">
               <RouterLink to={PAYEES_HREF}>{t('money.recipient.addLink')}</RouterLink>
             </Link>
-          </FormField>
+          </Field>
         ) : family === 0 ? (
-          <FormField label={t('money.field.accountNo')} helperText={t('money.field.accountNoHelp')} errorText={err('accountNo')} required>
-            {text('accountNo', values.accountNo, { autoComplete: 'off' })}
-          </FormField>
+          <Field label={t('money.field.accountNo')} helperText={t('money.field.accountNoHelp')} formik={formik} name="accountNo" required>
+            {text('accountNo', { autoComplete: 'off' })}
+          </Field>
         ) : (
-          <FormField label={t('money.field.phone')} helperText={t('money.field.phoneHelp', { example: ext.data?.phoneExample ?? '712345678' })} errorText={err('phone')} required>
-            {text('phone', values.phone, { inputMode: 'numeric', autoComplete: 'tel-national' })}
-          </FormField>
+          <Field label={t('money.field.phone')} helperText={t('money.field.phoneHelp', { example: ext.data?.phoneExample ?? '712345678' })} formik={formik} name="phone" required>
+            {text('phone', { inputMode: 'numeric', autoComplete: 'tel-national' })}
+          </Field>
         )}
-        <FormField
+        <Field
           label={t('money.field.amount')}
-          errorText={err('amount')}
+          formik={formik}
+          name="amount"
           helperText={
             [
               channel && amountCurrency
@@ -315,13 +303,13 @@ export function SendScreen({ scope }: { scope: Scope }) {
           }
           required
         >
-          {text('amount', values.amount, { inputMode: 'decimal', autoComplete: 'off' })}
-        </FormField>
-        <FormField label={t('money.field.remark')} errorText={err('remark')}>
-          {text('remark', values.remark, { maxLength: 100 })}
-        </FormField>
+          {text('amount', { inputMode: 'decimal', autoComplete: 'off' })}
+        </Field>
+        <Field label={t('money.field.remark')} formik={formik} name="remark">
+          {text('remark', { maxLength: 100 })}
+        </Field>
         {crossBorder ? (
-          <CrossBorderFields formik={formik} err={err} text={text} payee={chosenPayee} onBusy={(on) => setUploads((n) => n + (on ? 1 : -1))} />
+          <CrossBorderFields formik={formik} payee={chosenPayee} onBusy={(on) => setUploads((n) => n + (on ? 1 : -1))} />
         ) : null}
         {quote ? <QuoteSummary quote={quote} /> : null}
         <HStack gap="3" wrap="wrap">
@@ -341,21 +329,28 @@ export function SendScreen({ scope }: { scope: Scope }) {
   );
 }
 
+type SendFormik = ReturnType<typeof useFormik<SendValues>>;
+
+/** A trimmed text input bound to one (possibly nested) field of the send form. */
+const textInput = (formik: SendFormik) => {
+  const blur = trimmingBlur(formik);
+  return (name: string, extra: Partial<ComponentProps<typeof Input>> = {}) => <Input {...formik.getFieldProps(name)} onBlur={blur} {...extra} />;
+};
+
 interface CrossBorderProps {
-  formik: ReturnType<typeof useFormik<SendValues>>;
-  err: (path: string) => string | undefined;
-  text: (name: string, value: string, extra?: Partial<ComponentProps<typeof Input>>) => ReactNode;
+  formik: SendFormik;
   payee: Payee | undefined;
   onBusy: (busy: boolean) => void;
 }
 
 /** The declarations of a cross-border send (spec section 5), the contract worker of a salary, and where the money lands. */
-function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProps) {
+function CrossBorderFields({ formik, payee, onBusy }: CrossBorderProps) {
   const t = useT();
   const { values } = formik;
+  const text = textInput(formik);
   const choose = t('money.field.choose');
   const file = (name: string, label: string, value: string, required = true) => (
-    <FileField name={name} label={label} value={value} required={required} errorText={err(name)} onBusy={onBusy} onUploaded={(id) => void formik.setFieldValue(name, id)} />
+    <FileField name={name} label={label} value={value} required={required} errorText={fieldError(formik, name)} onBusy={onBusy} onUploaded={(id) => void formik.setFieldValue(name, id)} />
   );
   return (
     <Stack gap="4">
@@ -368,7 +363,7 @@ function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProp
             {t('money.settlement.formIntro')}
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label={t('money.settlement.type')} errorText={err('settlement.type')} required>
+            <Field label={t('money.settlement.type')} formik={formik} name="settlement.type" required>
               <Select
                 name="settlement.type"
                 value={values.settlement.type}
@@ -376,21 +371,21 @@ function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProp
                 options={SETTLEMENT_ACCOUNT_TYPES.map((value) => ({ value: String(value), label: t(`money.settlement.type.${value}`) }))}
                 onChange={formik.handleChange}
               />
-            </FormField>
+            </Field>
             {SETTLEMENT_TEXT_FIELDS.map((field) => (
-              <FormField
+              <Field
                 key={field}
                 label={t(`money.settlement.${field}`)}
-                errorText={err(`settlement.${field}`)}
+                formik={formik} name={`settlement.${field}`}
                 helperText={field === 'lineNumber' ? t('money.settlement.lineNumberHelp') : field === 'accountNumber' ? t('money.settlement.accountNumberHelp') : undefined}
                 required={field !== 'accountNumber'}
               >
-                {text(`settlement.${field}`, values.settlement[field], {
+                {text(`settlement.${field}`, {
                   maxLength: field === 'applyReason' ? 200 : field === 'lineNumber' ? 12 : 100,
                   ...(field === 'cardNo' || field === 'lineNumber' ? { inputMode: 'numeric' as const } : {}),
                   autoComplete: 'off',
                 })}
-              </FormField>
+              </Field>
             ))}
           </SimpleGrid>
         </Stack>
@@ -427,7 +422,7 @@ function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProp
       <Heading as="h3" size="sm">
         {t('money.send.declarations')}
       </Heading>
-      <FormField label={t('money.send.sourceOfFunds')} errorText={err('sourceOfFunds')} required>
+      <Field label={t('money.send.sourceOfFunds')} formik={formik} name="sourceOfFunds" required>
         <Select
           name="sourceOfFunds"
           value={values.sourceOfFunds}
@@ -435,19 +430,19 @@ function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProp
           options={SOURCES_OF_FUNDS.map((value) => ({ value, label: t(`money.sourceOfFunds.${value}`) }))}
           onChange={formik.handleChange}
         />
-      </FormField>
-      <FormField label={t('money.send.fundsPurpose')} errorText={err('fundsPurpose')} required>
-        {text('fundsPurpose', values.fundsPurpose, { maxLength: 200 })}
-      </FormField>
-      <FormField label={t('money.send.transactionReason')} errorText={err('transactionReason')}>
-        {text('transactionReason', values.transactionReason, { maxLength: 200 })}
-      </FormField>
-      <FormField label={t('money.send.senderAddress')} errorText={err('senderAddress')} required>
-        {text('senderAddress', values.senderAddress, { maxLength: 300, autoComplete: 'street-address' })}
-      </FormField>
-      <FormField label={t('money.send.tradeType')}>
+      </Field>
+      <Field label={t('money.send.fundsPurpose')} formik={formik} name="fundsPurpose" required>
+        {text('fundsPurpose', { maxLength: 200 })}
+      </Field>
+      <Field label={t('money.send.transactionReason')} formik={formik} name="transactionReason">
+        {text('transactionReason', { maxLength: 200 })}
+      </Field>
+      <Field label={t('money.send.senderAddress')} formik={formik} name="senderAddress" required>
+        {text('senderAddress', { maxLength: 300, autoComplete: 'street-address' })}
+      </Field>
+      <Field label={t('money.send.tradeType')}>
         <Select name="tradeType" value={values.tradeType} placeholder={choose} options={TRADE_TYPES.map((value) => ({ value, label: t(`money.tradeType.${value}`) }))} onChange={formik.handleChange} />
-      </FormField>
+      </Field>
       {file('exchangeFile', t('money.send.exchangeFile'), values.exchangeFile)}
       {file('detailFile', t('money.send.detailFile'), values.detailFile)}
       {values.tradeType === SALARY_TRADE_TYPE ? (
@@ -460,11 +455,11 @@ function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProp
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {(['name', 'idNo', 'payeeIdCardNo', 'workArea', 'workAddress'] as const).map((field) => (
-              <FormField key={field} label={t(`money.worker.${field}`)} errorText={err(`worker.${field}`)} required>
-                {text(`worker.${field}`, values.worker[field], { maxLength: field === 'workAddress' ? 300 : 100 })}
-              </FormField>
+              <Field key={field} label={t(`money.worker.${field}`)} formik={formik} name={`worker.${field}`} required>
+                {text(`worker.${field}`, { maxLength: field === 'workAddress' ? 300 : 100 })}
+              </Field>
             ))}
-            <FormField label={t('money.worker.payeeRelation')} errorText={err('worker.payeeRelation')} required>
+            <Field label={t('money.worker.payeeRelation')} formik={formik} name="worker.payeeRelation" required>
               <Select
                 name="worker.payeeRelation"
                 value={values.worker.payeeRelation}
@@ -472,7 +467,7 @@ function CrossBorderFields({ formik, err, text, payee, onBusy }: CrossBorderProp
                 options={RELATIONSHIPS.map((value) => ({ value: String(value), label: t(`money.relation.${value}`) }))}
                 onChange={formik.handleChange}
               />
-            </FormField>
+            </Field>
           </SimpleGrid>
           {(['residenceFile', 'contractFile', 'incomeProofFile', 'relationFile'] as const).map((field) => (
             <Box key={field}>{file(`worker.${field}`, t(`money.worker.${field}`), values.worker[field])}</Box>

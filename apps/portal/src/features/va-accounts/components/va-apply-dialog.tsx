@@ -4,17 +4,16 @@ import { VA_PAY_TYPES } from '@mizani/sdk';
 import { useCountryExtInfoQuery, useVaApplyMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
-import { FormField } from '../../../components/form-field.tsx';
-import { CountryOptions, fieldError, FormikSelect } from '../../../components/formik-fields.tsx';
+import { Field, fieldError, Select, trimmingBlur } from '@mizani/ui/form';
 import { ListFormDialog } from '@mizani/ui/list-kit';
-import { useCountries } from '../../../hooks/use-countries.ts';
+import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { api } from '../../../lib/api.ts';
 import { channelLabel } from '../../../lib/money-labels.ts';
 import { emptyVaApply, toVaApplyBody, vaApplySchema, type VaApplyValues } from '../va-apply-form.ts';
 
 export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?: number | null; onClose: () => void }) {
   const t = useT();
-  const { countries, nameOf } = useCountries();
+  const countryOptions = useCountryOptions();
   const apply = useVaApplyMutation(api);
   const formik = useFormik<VaApplyValues>({
     initialValues: emptyVaApply(defaultCountryId),
@@ -32,6 +31,8 @@ export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?
   const countryId = Number(formik.values.countryId) || 0;
   const currencies = useCountryExtInfoQuery(api, countryId, { enabled: countryId > 0 }).data?.currencyIds ?? [];
   const submitting = formik.isSubmitting;
+  const choose = t('assets.payee.chooseOption');
+  const agreementError = fieldError(formik, 'agreement');
 
   return (
     <ListFormDialog
@@ -43,45 +44,26 @@ export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?
       saveLabel={t('assets.va.submit')}
     >
       <Stack gap="4">
-        <FormikSelect required formik={formik} field="payType" label={t('assets.va.field.payType')}>
-          <option value="">{t('assets.payee.chooseOption')}</option>
-          {VA_PAY_TYPES.map((payType) => (
-            <option key={payType} value={payType}>
-              {channelLabel(t, payType)}
-            </option>
-          ))}
-        </FormikSelect>
-        <FormikSelect required
-          formik={formik}
-          field="countryId"
-          label={t('assets.va.field.country')}
-          onChange={(value) => {
-            void formik.setFieldValue('countryId', value);
-            void formik.setFieldValue('currencyId', '');
-          }}
-        >
-          <CountryOptions countries={countries} nameOf={nameOf} placeholder={t('assets.payee.chooseOption')} />
-        </FormikSelect>
-        <FormikSelect required formik={formik} field="currencyId" label={t('assets.va.field.currency')}>
-          <option value="">{t('assets.payee.chooseOption')}</option>
-          {currencies.map((currencyId) => (
-            <option key={currencyId} value={currencyId}>
-              {currencyId}
-            </option>
-          ))}
-        </FormikSelect>
-        <FormField label={t('assets.va.field.accountName')} required errorText={fieldError(formik, 'accountName')}>
-          <Input
-            name="accountName"
-            value={formik.values.accountName}
-            onChange={formik.handleChange}
-            onBlur={(event) => {
-              const trimmed = event.target.value.trim();
-              if (trimmed !== event.target.value) void formik.setFieldValue('accountName', trimmed);
-              formik.handleBlur(event);
+        <Field label={t('assets.va.field.payType')} required formik={formik} name="payType">
+          <Select {...formik.getFieldProps('payType')} placeholder={choose} options={VA_PAY_TYPES.map((payType) => ({ value: String(payType), label: channelLabel(t, payType) }))} />
+        </Field>
+        <Field label={t('assets.va.field.country')} required formik={formik} name="countryId">
+          <Select
+            {...formik.getFieldProps('countryId')}
+            onChange={(event) => {
+              void formik.setFieldValue('countryId', event.target.value);
+              void formik.setFieldValue('currencyId', '');
             }}
+            placeholder={choose}
+            options={countryOptions}
           />
-        </FormField>
+        </Field>
+        <Field label={t('assets.va.field.currency')} required formik={formik} name="currencyId">
+          <Select {...formik.getFieldProps('currencyId')} placeholder={choose} options={currencies.map((currencyId) => ({ value: currencyId, label: currencyId }))} />
+        </Field>
+        <Field label={t('assets.va.field.accountName')} required formik={formik} name="accountName">
+          <Input {...formik.getFieldProps('accountName')} onBlur={trimmingBlur(formik)} />
+        </Field>
         <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
           <Text fontWeight="semibold" fontSize="sm" mb="1">
             {t('assets.va.agreementTitle')}
@@ -92,7 +74,7 @@ export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?
         </Box>
         <Stack gap="1">
           <Checkbox.Root
-            invalid={Boolean(fieldError(formik, 'agreement'))}
+            invalid={Boolean(agreementError)}
             name="agreement"
             checked={formik.values.agreement}
             onCheckedChange={(details) => {
@@ -104,9 +86,9 @@ export function VaApplyDialog({ defaultCountryId, onClose }: { defaultCountryId?
             <Checkbox.Control />
             <Checkbox.Label>{t('assets.va.agreement')}</Checkbox.Label>
           </Checkbox.Root>
-          {fieldError(formik, 'agreement') ? (
+          {agreementError ? (
             <Text fontSize="sm" color="fg.error" role="alert" data-testid="agreement-error">
-              {fieldError(formik, 'agreement')}
+              {agreementError}
             </Text>
           ) : null}
         </Stack>
