@@ -10,6 +10,8 @@ import {
   logoutMutation,
   queryKeys,
   REFERENCE_STALE_TIME,
+  roleStatusMutation,
+  suspenseTransferMutation,
   sysNoticeQuery,
   teamMenusQuery,
   useCountryListQuery,
@@ -109,6 +111,28 @@ describe('mutations', () => {
     const server = fakeClient(envelope(null));
     await new MutationObserver(client, userInfoSaveMutation(server.api, client)).mutate({ nickName: 'Baraka' });
     expect(client.getQueryState(queryKeys.user.info())?.isInvalidated).toBe(true);
+  });
+
+  it('a role change sends its body to the role call and makes the role and team lists stale, nothing else', async () => {
+    const client = freshClient();
+    client.setQueryData(queryKeys.role.all, []);
+    client.setQueryData(queryKeys.team.all, []);
+    client.setQueryData(queryKeys.user.info(), sampleUserInfo());
+    const server = fakeClient(envelope(null));
+    await new MutationObserver(client, roleStatusMutation(server.api, client)).mutate({ roleId: 7, status: 1 });
+    expect(server.last().url).toContain('/user/role/status');
+    expect(JSON.parse(String(server.last().data))).toEqual({ roleId: 7, status: 1 });
+    expect(client.getQueryState(queryKeys.role.all)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.team.all)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.user.info())?.isInvalidated).toBe(false);
+  });
+
+  it('a failed suspense transfer leaves the balances as they were', async () => {
+    const client = freshClient();
+    client.setQueryData(queryKeys.suspense.all, []);
+    const server = fakeClient(httpError(502));
+    await expect(new MutationObserver(client, suspenseTransferMutation(server.api, client)).mutate({} as never)).rejects.toBeDefined();
+    expect(client.getQueryState(queryKeys.suspense.all)?.isInvalidated).toBe(false);
   });
 
   it('refreshing API credentials puts the new ones in the cache at once', async () => {
