@@ -100,13 +100,14 @@ interface SelectProps {
   disabled?: boolean;
   size?: 'sm' | 'md';
   'aria-label'?: string;
+  'data-testid'?: string;
 }
 
 /** A native select: keyboard and screen-reader friendly on every phone without extra code. */
-export function Select({ name, value, options, placeholder, onChange, onBlur, disabled, size, 'aria-label': ariaLabel }: SelectProps) {
+export function Select({ name, value, options, placeholder, onChange, onBlur, disabled, size, 'aria-label': ariaLabel, 'data-testid': testId }: SelectProps) {
   return (
     <NativeSelect.Root disabled={disabled} size={size}>
-      <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur} aria-label={ariaLabel}>
+      <NativeSelect.Field name={name} value={value} onChange={onChange} onBlur={onBlur} aria-label={ariaLabel} data-testid={testId}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -2,7 +2,7 @@ import { Box, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DatePresetBar, FilterButtons, FilterForm, PagedList, Select, type FilterDraft, type ListControls, type PagedResult, type SelectOption } from '@mizani/ui/list-kit';
 import type { ReactNode } from 'react';
-import { FormField } from './form-field.tsx';
+import { Field } from '@mizani/ui/form';
 
 export const PAGE_SIZE = 20;
 
@@ -64,9 +64,9 @@ type TextFields<Filter> = { [K in keyof Filter]: Filter[K] extends string ? K : 
 /** A free-text filter field (an order number). */
 export function FilterInput<Filter>({ filter, name, label }: { filter: FilterDraft<Filter>; name: TextFields<Filter>; label: string }) {
   return (
-    <FormField label={label}>
+    <Field label={label}>
       <Input value={filter.draft[name] as string} onChange={filter.set(name)} />
-    </FormField>
+    </Field>
   );
 }
 
@@ -74,8 +74,8 @@ export function FilterInput<Filter>({ filter, name, label }: { filter: FilterDra
 export function FilterChoice<Filter>({ filter, name, label, options }: { filter: FilterDraft<Filter>; name: TextFields<Filter>; label: string; options: readonly SelectOption[] }) {
   const t = useT();
   return (
-    <FormField label={label}>
+    <Field label={label}>
       <Select name={name} value={filter.draft[name] as string} placeholder={t('api.orders.all')} options={options} onChange={filter.set(name)} />
-    </FormField>
+    </Field>
   );
 }

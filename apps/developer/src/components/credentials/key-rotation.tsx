@@ -1,8 +1,8 @@
-import { NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { ROTATION_GRACE_HOURS, type ApiInfo, type RotationGraceHours } from '@mizani/sdk/contract';
 import { formatDateTime } from '@mizani/sdk/format';
-import { useId } from 'react';
+import { Field, Select } from '@mizani/ui/form';
 
 /** What the reset dialog offers first: long enough to roll a deploy out, short enough to matter. */
 export const DEFAULT_GRACE_HOURS: RotationGraceHours = 24;
@@ -10,28 +10,18 @@ export const DEFAULT_GRACE_HOURS: RotationGraceHours = 24;
 /** How long a reset keeps the old secret valid: none, 1 h, 24 h or 7 days. */
 export function GracePicker({ value, onChange, disabled }: { value: RotationGraceHours; onChange: (hours: RotationGraceHours) => void; disabled?: boolean }) {
   const t = useT();
-  const id = useId();
   return (
-    <Stack gap="1">
-      <Text asChild fontSize="sm" fontWeight="medium">
-        <label htmlFor={id}>{t('api.credentials.grace.label')}</label>
-      </Text>
-      <NativeSelect.Root size="sm" disabled={disabled}>
-        <NativeSelect.Field
-          id={id}
-          data-testid="grace-hours"
-          value={String(value)}
-          onChange={(event) => onChange(Number(event.currentTarget.value) as RotationGraceHours)}
-        >
-          {ROTATION_GRACE_HOURS.map((hours) => (
-            <option key={hours} value={hours}>
-              {t(`api.credentials.grace.${hours}`)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Stack>
+    <Field label={t('api.credentials.grace.label')}>
+      <Select
+        name="graceHours"
+        size="sm"
+        disabled={disabled}
+        data-testid="grace-hours"
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.currentTarget.value) as RotationGraceHours)}
+        options={ROTATION_GRACE_HOURS.map((hours) => ({ value: String(hours), label: t(`api.credentials.grace.${hours}`) }))}
+      />
+    </Field>
   );
 }
 

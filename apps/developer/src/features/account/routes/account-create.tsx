@@ -3,10 +3,9 @@ import { useT } from '@mizani/i18n/react';
 import { useUserApiInfoQuery, useUserApiSaveMutation, useUserInfoQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { useFormik } from 'formik';
-import type { FocusEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuditStatusBadge } from '../../../components/audit-status-badge.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, trimmingBlur } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 import { applySchema, initialApplyValues, toApplyBody, type ApplyFormValues } from '../apply-form.ts';
@@ -38,16 +37,10 @@ function ApplyForm({ initial, approved }: { initial: ApplyFormValues; approved: 
       await navigate(paths.account.getHref());
     },
   });
-  const error = (name: keyof ApplyFormValues) => (formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined);
+  const blur = trimmingBlur(formik);
   const text = (name: keyof ApplyFormValues, extra: { type?: string; inputMode?: 'email' | 'tel' | 'url'; autoComplete?: string } = {}) => ({
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      // Spec section 5: trimmed inputs lose their outer spaces when focus leaves them.
-      void formik.setFieldValue(name, event.target.value.trim(), false);
-      formik.handleBlur(event);
-    },
+    ...formik.getFieldProps(name),
+    onBlur: blur,
     ...extra,
   });
 
@@ -56,35 +49,35 @@ function ApplyForm({ initial, approved }: { initial: ApplyFormValues; approved: 
       <form onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <Text fontWeight="semibold">{t('api.apply.company')}</Text>
-        <FormField label={t('api.apply.companyName')} required errorText={error('companyName')}>
+        <Field label={t('api.apply.companyName')} required formik={formik} name="companyName">
           <Input {...text('companyName', { autoComplete: 'organization' })} />
-        </FormField>
-        <FormField label={t('api.apply.companyWebsite')} errorText={error('companyWebsite')}>
+        </Field>
+        <Field label={t('api.apply.companyWebsite')} formik={formik} name="companyWebsite">
           <Input {...text('companyWebsite', { type: 'url', inputMode: 'url' })} placeholder="https://" />
-        </FormField>
-        <FormField label={t('api.apply.contactName')} required errorText={error('contactName')}>
+        </Field>
+        <Field label={t('api.apply.contactName')} required formik={formik} name="contactName">
           <Input {...text('contactName', { autoComplete: 'name' })} />
-        </FormField>
+        </Field>
         <HStack gap="4" align="flex-start" flexDirection={{ base: 'column', md: 'row' }}>
-          <FormField label={t('api.apply.contactEmail')} required errorText={error('contactEmail')}>
+          <Field label={t('api.apply.contactEmail')} required formik={formik} name="contactEmail">
             <Input {...text('contactEmail', { type: 'email', inputMode: 'email', autoComplete: 'email' })} />
-          </FormField>
-          <FormField label={t('api.apply.contactPhone')} required errorText={error('contactPhone')} helperText={t('api.apply.contactPhoneHelp')}>
+          </Field>
+          <Field label={t('api.apply.contactPhone')} required formik={formik} name="contactPhone" helperText={t('api.apply.contactPhoneHelp')}>
             <Input {...text('contactPhone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })} />
-          </FormField>
+          </Field>
         </HStack>
         <Text fontWeight="semibold" pt="2">
           {t('api.apply.integration')}
         </Text>
-        <FormField label={t('api.apply.notifyUrl')} required errorText={error('notifyUrl')} helperText={t('api.apply.notifyUrlHelp')}>
+        <Field label={t('api.apply.notifyUrl')} required formik={formik} name="notifyUrl" helperText={t('api.apply.notifyUrlHelp')}>
           <Input {...text('notifyUrl', { type: 'url', inputMode: 'url' })} placeholder="https://example.com/mizani/webhook" />
-        </FormField>
-        <FormField label={t('api.apply.ipWhitelist')} errorText={error('ipWhitelist')} helperText={t('api.apply.ipWhitelistHelp')}>
+        </Field>
+        <Field label={t('api.apply.ipWhitelist')} formik={formik} name="ipWhitelist" helperText={t('api.apply.ipWhitelistHelp')}>
           <Textarea {...text('ipWhitelist')} rows={3} fontFamily="mono" placeholder="203.0.113.10&#10;198.51.100.0/24" />
-        </FormField>
-        <FormField label={t('api.apply.remark')} errorText={error('remark')}>
+        </Field>
+        <Field label={t('api.apply.remark')} formik={formik} name="remark">
           <Textarea {...text('remark')} rows={2} />
-        </FormField>
+        </Field>
         <HStack gap="3" justify="flex-end">
           <Button asChild variant="outline">
             <RouterLink to={paths.account.getHref()}>{t('api.cancel')}</RouterLink>

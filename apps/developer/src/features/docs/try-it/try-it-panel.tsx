@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Input, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { useUserApiInfoQuery } from '@mizani/sdk/query';
 import { useState } from 'react';
 import { useRouteLoaderData } from 'react-router-dom';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, Select } from '@mizani/ui/form';
 import { SESSION_ROUTE_ID, type SessionGuardData } from '../../../lib/session/require-session.ts';
 import { api } from '../../../lib/api.ts';
 import { env } from '../../../lib/env.ts';
@@ -87,27 +87,23 @@ function TryItForm({ accessKey, accessSecret }: { accessKey: string; accessSecre
 
   return (
     <Stack gap="4">
-      <FormField label={t('api.tryIt.request')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={id} onChange={(e) => choose(e.currentTarget.value as TryId)}>
-            {TRY_IDS.map((option) => (
-              <option key={option} value={option}>
-                {`${docRequests[option].method} ${docRequests[option].path.split('?')[0]} — ${t(`api.tryIt.option.${option}`)}`}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <Field label={t('api.tryIt.request')}>
+        <Select
+          name="request"
+          value={id}
+          onChange={(e) => choose(e.currentTarget.value as TryId)}
+          options={TRY_IDS.map((option) => ({ value: option, label: `${docRequests[option].method} ${docRequests[option].path.split('?')[0]} — ${t(`api.tryIt.option.${option}`)}` }))}
+        />
+      </Field>
       {request.method === 'POST' ? (
-        <FormField label={t('api.docs.requestBody')} helperText={t('api.tryIt.bodyHelp')}>
+        <Field label={t('api.docs.requestBody')} helperText={t('api.tryIt.bodyHelp')}>
           <Textarea value={body} onChange={(e) => setBody(e.currentTarget.value)} rows={9} fontFamily="mono" fontSize="sm" spellCheck={false} />
-        </FormField>
+        </Field>
       ) : null}
       {id === 'orderByMerchantNo' ? (
-        <FormField label="merchantOrderNo">
+        <Field label="merchantOrderNo">
           <Input value={merchantOrderNo} onChange={(e) => setMerchantOrderNo(e.currentTarget.value)} fontFamily="mono" />
-        </FormField>
+        </Field>
       ) : null}
       <HStack>
         <Button colorPalette="brand" onClick={() => void send()} loading={sending} disabled={sending}>

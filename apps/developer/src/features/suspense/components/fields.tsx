@@ -1,8 +1,8 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { FundPasswordInput } from '@mizani/ui/list-kit';
 import type { FormikProps } from 'formik';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, Select } from '@mizani/ui/form';
 import { SUSPENSE_CURRENCIES } from './balances.tsx';
 
 interface MoneyFields {
@@ -11,45 +11,29 @@ interface MoneyFields {
   fundPassword: string;
 }
 
-function shownError<V>(formik: FormikProps<V>, name: keyof V & string): string | undefined {
-  const error = formik.errors[name];
-  return (formik.touched[name] || formik.submitCount > 0) && typeof error === 'string' ? error : undefined;
-}
-
 export function CurrencyField<V extends MoneyFields>({ formik }: { formik: FormikProps<V> }) {
   const t = useT();
   return (
-    <FormField label={t('api.suspense.currency')} required errorText={shownError(formik, 'currencyId')}>
-      <NativeSelect.Root>
-        <NativeSelect.Field name="currencyId" value={formik.values.currencyId} onChange={formik.handleChange} onBlur={formik.handleBlur}>
-          {SUSPENSE_CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </FormField>
+    <Field label={t('api.suspense.currency')} required formik={formik} name="currencyId">
+      <Select {...formik.getFieldProps('currencyId')} options={SUSPENSE_CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
+    </Field>
   );
 }
 
 export function AmountField<V extends MoneyFields>({ formik }: { formik: FormikProps<V> }) {
   const t = useT();
   return (
-    <FormField label={t('api.suspense.amount')} required errorText={shownError(formik, 'amount')}>
-      <Input name="amount" inputMode="decimal" autoComplete="off" value={formik.values.amount} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-    </FormField>
+    <Field label={t('api.suspense.amount')} required formik={formik} name="amount">
+      <Input {...formik.getFieldProps('amount')} inputMode="decimal" autoComplete="off" />
+    </Field>
   );
 }
 
 export function FundPasswordField<V extends MoneyFields>({ formik }: { formik: FormikProps<V> }) {
   const t = useT();
   return (
-    <FormField label={t('api.suspense.fundPassword')} required errorText={shownError(formik, 'fundPassword')}>
+    <Field label={t('api.suspense.fundPassword')} required formik={formik} name="fundPassword">
       <FundPasswordInput value={formik.values.fundPassword} onChange={formik.handleChange} onBlur={formik.handleBlur} />
-    </FormField>
+    </Field>
   );
 }
-
-export { shownError };

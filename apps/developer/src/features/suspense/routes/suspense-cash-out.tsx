@@ -1,8 +1,8 @@
-import { Badge, Box, Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
 import { useT } from '@mizani/i18n/react';
 import type { MerchantOrder, SuspenseCashOutBody } from '@mizani/sdk/contract';
-import { BANK_CHANNELS, PAYOUT_CHANNELS } from '../../../lib/merchant-enums.ts';
+import { isBankChannel, PAYOUT_CHANNELS } from '../../../lib/merchant-enums.ts';
 import { formatAmount } from '@mizani/sdk/format';
 import { useSuspenseCashOutMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
@@ -10,12 +10,12 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { object, string } from 'yup';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, Select } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 import { channelLabel } from '../../../lib/order-labels.ts';
 import { SuspenseBalances } from '../components/balances.tsx';
-import { AmountField, CurrencyField, FundPasswordField, shownError } from '../components/fields.tsx';
+import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
 import { amountSchema, fundPasswordSchema, newClientOrderNo } from '../form-rules.ts';
 
 
@@ -37,7 +37,7 @@ const INITIAL: CashOutValues = { currencyId: 'KES', amount: '', channel: '2', ph
 
 function toBody(values: CashOutValues): SuspenseCashOutBody {
   const channel = Number(values.channel) as SuspenseCashOutBody['channel'];
-  const bank = BANK_CHANNELS.has(channel);
+  const bank = isBankChannel(channel);
   const remark = values.remark.trim();
   return {
     currencyId: values.currencyId,
@@ -65,15 +65,15 @@ export function SuspenseCashOutRoute() {
       amount: amountSchema(t),
       channel: string().required(required),
       phone: string().when('channel', {
-        is: (channel: string) => !BANK_CHANNELS.has(Number(channel)),
+        is: (channel: string) => !isBankChannel(Number(channel)),
         then: (schema) => schema.trim().required(required).matches(/^0?\d{9}$/, t('api.suspense.phoneInvalid')),
       }),
-      bankCode: string().when('channel', { is: (channel: string) => BANK_CHANNELS.has(Number(channel)), then: (schema) => schema.trim().required(required) }),
+      bankCode: string().when('channel', { is: (channel: string) => isBankChannel(Number(channel)), then: (schema) => schema.trim().required(required) }),
       accountNo: string().when('channel', {
-        is: (channel: string) => BANK_CHANNELS.has(Number(channel)),
+        is: (channel: string) => isBankChannel(Number(channel)),
         then: (schema) => schema.trim().required(required).matches(/^[A-Za-z0-9-]{4,34}$/, t('api.suspense.accountInvalid')),
       }),
-      accountName: string().when('channel', { is: (channel: string) => BANK_CHANNELS.has(Number(channel)), then: (schema) => schema.trim().required(required).max(100) }),
+      accountName: string().when('channel', { is: (channel: string) => isBankChannel(Number(channel)), then: (schema) => schema.trim().required(required).max(100) }),
       remark: string().max(100),
       fundPassword: fundPasswordSchema(t),
     }),
@@ -88,8 +88,8 @@ export function SuspenseCashOutRoute() {
       }
     },
   });
-  const bank = BANK_CHANNELS.has(Number(formik.values.channel));
-  const field = (name: keyof CashOutValues) => ({ name, value: formik.values[name], onChange: formik.handleChange, onBlur: formik.handleBlur });
+  const bank = isBankChannel(Number(formik.values.channel));
+  const field = (name: keyof CashOutValues) => formik.getFieldProps(name);
 
   return (
     <Stack gap="5" maxW="3xl">
@@ -100,38 +100,29 @@ export function SuspenseCashOutRoute() {
           <Stack gap="4">
             <CurrencyField formik={formik} />
             <AmountField formik={formik} />
-            <FormField label={t('api.orders.channel')} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...field('channel')}>
-                  {PAYOUT_CHANNELS.map((channel) => (
-                    <option key={channel} value={channel}>
-                      {channelLabel(t, channel)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
+            <Field label={t('api.orders.channel')} required>
+              <Select {...field('channel')} options={PAYOUT_CHANNELS.map((channel) => ({ value: String(channel), label: channelLabel(t, channel) }))} />
+            </Field>
             {bank ? (
               <>
-                <FormField label={t('api.suspense.bankCode')} required errorText={shownError(formik, 'bankCode')}>
+                <Field label={t('api.suspense.bankCode')} required formik={formik} name="bankCode">
                   <Input {...field('bankCode')} autoComplete="off" />
-                </FormField>
-                <FormField label={t('api.suspense.accountNo')} required errorText={shownError(formik, 'accountNo')}>
+                </Field>
+                <Field label={t('api.suspense.accountNo')} required formik={formik} name="accountNo">
                   <Input {...field('accountNo')} inputMode="numeric" autoComplete="off" />
-                </FormField>
-                <FormField label={t('api.suspense.accountName')} required errorText={shownError(formik, 'accountName')}>
+                </Field>
+                <Field label={t('api.suspense.accountName')} required formik={formik} name="accountName">
                   <Input {...field('accountName')} autoComplete="off" />
-                </FormField>
+                </Field>
               </>
             ) : (
-              <FormField label={t('api.suspense.phone')} required errorText={shownError(formik, 'phone')} helperText={t('api.suspense.phoneHelp')}>
+              <Field label={t('api.suspense.phone')} required formik={formik} name="phone" helperText={t('api.suspense.phoneHelp')}>
                 <Input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" />
-              </FormField>
+              </Field>
             )}
-            <FormField label={t('api.apply.remark')} errorText={shownError(formik, 'remark')}>
+            <Field label={t('api.apply.remark')} formik={formik} name="remark">
               <Input {...field('remark')} />
-            </FormField>
+            </Field>
             <FundPasswordField formik={formik} />
             <HStack justify="flex-end">
               <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={formik.isSubmitting}>

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { SuspenseMoveResult, SuspenseTransferDirection } from '@mizani/sdk/contract';
 import { formatAmount } from '@mizani/sdk/format';
@@ -8,7 +8,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { api } from '../../../lib/api.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { Field, RadioChoice } from '@mizani/ui/form';
 import { amountSchema, fundPasswordSchema, newClientOrderNo } from '../form-rules.ts';
 import { SuspenseBalances } from '../components/balances.tsx';
 import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
@@ -68,23 +68,14 @@ function MoveScreen({ mode }: { mode: 'recharge' | 'transfer' }) {
         <form onSubmit={formik.handleSubmit} noValidate>
           <Stack gap="4">
             {mode === 'transfer' ? (
-              <FormField label={t('api.suspense.direction')} required>
-                <RadioGroup.Root
+              <Field label={t('api.suspense.direction')} required>
+                <RadioChoice
                   name="direction"
                   value={formik.values.direction}
-                  onValueChange={(e) => void formik.setFieldValue('direction', e.value)}
-                >
-                  <HStack gap="6" wrap="wrap">
-                    {(['toSuspense', 'toMain'] as const).map((direction) => (
-                      <RadioGroup.Item key={direction} value={direction}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{t(`api.suspense.direction.${direction}`)}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-              </FormField>
+                  onChange={(direction) => void formik.setFieldValue('direction', direction)}
+                  options={(['toSuspense', 'toMain'] as const).map((direction) => ({ value: direction, label: t(`api.suspense.direction.${direction}`) }))}
+                />
+              </Field>
             ) : null}
             <CurrencyField formik={formik} />
             <AmountField formik={formik} />
