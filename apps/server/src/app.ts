@@ -11,6 +11,7 @@ import { contractWorkerRoutes } from './features/contract-worker/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
+import { tierRoutes } from './features/tiers/routes.ts';
 import { noticeRoutes } from './features/notice/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { payeeRoutes } from './features/payees/routes.ts';
@@ -61,6 +62,7 @@ const features: Feature[] = [
   userRoutes,
   fileRoutes,
   kycRoutes,
+  tierRoutes,
   noticeRoutes,
   opsRoutes,
   railFeature,

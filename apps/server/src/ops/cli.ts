@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirInUseError, migrate, openDatabase } from '../db/index.ts';
 import { UsageError, type CliIo, type Command } from './command.ts';
-import { kycApprove, kycList, kycReject, sandboxAutoApprove } from './kyc-commands.ts';
+import { kycApprove, kycList, kycReject, kycShow, sandboxAutoApprove } from './kyc-commands.ts';
+import { tierList, tierSet } from './tier-commands.ts';
 import { OpsError } from './perform.ts';
 import { ledgerVerify, orderApprove, orderPending, orderReject, orderResolve } from './money-commands.ts';
 import { payeeApprove, payeeList, payeeReject, vaAdvance } from './payee-va-commands.ts';
@@ -58,6 +59,7 @@ export const commands: Record<string, Command> = {
   'api:approve': apiApprove,
   'api:reject': apiReject,
   'kyc:list': kycList,
+  'kyc:show': kycShow,
   'kyc:approve': kycApprove,
   'kyc:reject': kycReject,
   'sandbox:auto-approve': sandboxAutoApprove,
@@ -72,6 +74,8 @@ export const commands: Record<string, Command> = {
   'order:reject': orderReject,
   'fx:set-rate': fxSetRate,
   'fx:rates': fxRates,
+  'tier:list': tierList,
+  'tier:set': tierSet,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

@@ -1,7 +1,8 @@
 import { statusWord, type QueueEntry, type ReviewResult } from '../features/kyc/service.ts';
 import { parseArgs, UsageError, type CliIo, type Command } from './command.ts';
 import type { AutoApproveState } from './operations.ts';
-import { perform } from './perform.ts';
+import { loadConfig } from '../config.ts';
+import { opsUrl, perform } from './perform.ts';
 
 const STATUSES = ['-1', '0', '1', '2'] as const;
 
@@ -50,6 +51,35 @@ export const kycList: Command = {
       return 0;
     }
     printQueue(io, result);
+    return 0;
+  },
+};
+
+export const kycShow: Command = {
+  summary: "Show an account's verification record: its fields and short-lived links to each document.",
+  usage: 'kyc:show <accountNo>',
+  async run(args, io) {
+    const { positional } = parseArgs(args, []);
+    const [accountNo, extra] = positional;
+    if (!accountNo || extra !== undefined) throw new UsageError('Give exactly one account number.');
+    const { result } = await perform(io.env, 'kyc/show', { accountNo });
+    const server = opsUrl(io.env, loadConfig(io.env));
+    io.out(`${result.kind.toUpperCase()} record ${result.recordId} of ${result.accountNo} (${result.nickName || '-'}, ${result.userType})`);
+    io.out(`Status: ${result.auditStatus} ${statusWord(result.auditStatus)}; submitted ${when(result.submittedAt)}, reviewed ${when(result.reviewedAt)} (UTC)`);
+    if (result.rejectReason) io.out(`Reject reason: ${result.rejectReason}`);
+    const width = Math.max(0, ...[...result.fields, ...result.files].map((f) => f.field.length));
+    io.out('\nFields:');
+    if (result.fields.length === 0) io.out('  (none)');
+    for (const f of result.fields) io.out(`  ${f.field.padEnd(width)}  ${f.value}`);
+    io.out('\nDocuments:');
+    if (result.files.length === 0) io.out('  (none)');
+    for (const f of result.files) {
+      const about = [f.name, f.mime, f.size === null ? null : `${f.size} bytes`].filter(Boolean).join(', ');
+      io.out(`  ${f.field.padEnd(width)}  ${about}`);
+      io.out(`  ${' '.repeat(width)}  ${server}${f.url}`);
+    }
+    if (result.files.length > 0) io.out(`\nThe links work until ${when(result.files[0]!.expireTime)} UTC, from the server at ${server}.`);
+    if (result.auditStatus === 0) io.out(`Decide with kyc:approve ${result.accountNo} or kyc:reject ${result.accountNo} --reason "...".`);
     return 0;
   },
 };

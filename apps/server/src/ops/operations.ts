@@ -1,13 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { listAuth, MAX_REASON_LENGTH, reviewAuth, showAuth } from '../features/kyc/service.ts';
 import { createTempUrl, findFile } from '../features/files/service.ts';
-import { tierOperations } from '../features/tiers/operations.ts';
 import { getAutoApprove, setAutoApprove } from '../features/kyc/settings.ts';
 import { listPayeeQueue, MAX_REJECT_REASON, reviewPayee } from '../features/payees/service.ts';
 import { advanceVa } from '../features/va/service.ts';
 import { apiOperations } from './api-operations.ts';
 import { fxOperations } from './fx-operations.ts';
 import { moneyOperations } from './money-operations.ts';
+import { tierOperations } from './tier-operations.ts';
 import { closed, operation } from './operation.ts';
 
 const AccountNo = Type.String({ minLength: 1, maxLength: 40 });

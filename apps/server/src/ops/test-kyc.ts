@@ -7,7 +7,7 @@ import { createTestUser, type TestUser } from '../testing/index.ts';
 
 /** A user whose KYC awaits review, made through the services. */
 export async function submittedUser(db: Db): Promise<TestUser> {
-  const user = await createTestUser(db);
+  const user = await createTestUser(db, { auditStatus: -1 });
   const file = async () => {
     const id = newFileId();
     await insertFile(db, {

@@ -21,6 +21,7 @@ export interface TestUserOverrides {
    * every name a role can hold unless told otherwise (tests of the permission check pass `[]`).
    */
   permissions?: readonly string[];
+  /** The verification status of a main account: approved (1) unless given. */
   auditStatus?: -1 | 0 | 1 | 2;
   /** Sets a fund (transaction) password. */
   fundPassword?: string;
@@ -80,8 +81,11 @@ export async function createTestUser(db: Db, overrides: TestUserOverrides = {}):
       );
       await tx.query('UPDATE app_user SET role_id = $2 WHERE id = $1', [created.userId, rows[0]!.id]);
     }
-    if (overrides.auditStatus !== undefined) {
-      await tx.query('UPDATE app_user SET audit_status = $2 WHERE id = $1', [created.userId, overrides.auditStatus]);
+    // A main account is verified unless told otherwise: most tests act as a customer with the
+    // whole product, and the verification tiers refuse an unverified one almost every money move.
+    const auditStatus = overrides.auditStatus ?? (overrides.parentId ? undefined : 1);
+    if (auditStatus !== undefined) {
+      await tx.query('UPDATE app_user SET audit_status = $2 WHERE id = $1', [created.userId, auditStatus]);
     }
     return created;
   });

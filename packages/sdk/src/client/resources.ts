@@ -81,6 +81,7 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
         return data;
       },
       auth: empty('user.auth'),
+      tier: empty('user.tier'),
       authSave: body('user.authSave'),
       infoSave: body('user.infoSave'),
       resetFundPwd: body('user.resetFundPwd'),

@@ -47,6 +47,12 @@ export const Code = {
    */
   VERIFICATION_STATUS_FORBIDDEN: -1040,
   /**
+   * Added beside the spec's table: the money move is not allowed to the account's verification
+   * tier, or would pass one of its limits (per order, day or month in a currency). The message
+   * names the limit; verifying the identity (KYC, or KYB for the merchant API) lifts it.
+   */
+  TIER_LIMIT_EXCEEDED: -1041,
+  /**
    * Merchant API (added beside the spec's table, docs/merchant-api.md): each refusal of a signed
    * request has its own code so an integrator can tell what to fix.
    */

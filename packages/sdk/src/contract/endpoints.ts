@@ -25,6 +25,7 @@ export const endpoints = {
   'user.logout': { method: 'POST', path: '/user/logout', auth: true, writes: true },
   'user.info': { method: 'POST', path: '/user/info', auth: true, writes: false },
   'user.auth': { method: 'POST', path: '/user/auth', auth: true, writes: false },
+  'user.tier': { method: 'POST', path: '/user/tier', auth: true, writes: false },
   'user.authSave': { method: 'POST', path: '/user/auth/save', auth: true, writes: true },
   'user.infoSave': { method: 'POST', path: '/user/info/save', auth: true, writes: true },
   'user.resetFundPwd': { method: 'POST', path: '/user/resetFundPwd', auth: true, writes: true },

@@ -19,6 +19,7 @@ export * from './schemas/team.ts';
 export * from './schemas/account.ts';
 export * from './schemas/payee.ts';
 export * from './schemas/va.ts';
+export * from './schemas/tier.ts';
 export * from './schemas/order.ts';
 export * from './schemas/assets.ts';
 export * from './schemas/fx.ts';

@@ -61,6 +61,7 @@ export * from './suspense-cash-out-mutation.ts';
 export * from './webhook-list-query.ts';
 export * from './webhook-resend-mutation.ts';
 export * from './user-auth-query.ts';
+export * from './tier-query.ts';
 export * from './user-info-query.ts';
 export * from './user-info-save-mutation.ts';
 export * from './user-log-query.ts';

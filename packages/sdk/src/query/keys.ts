@@ -19,6 +19,7 @@ export const queryKeys = {
     all: ['user'] as const,
     info: () => ['user', 'info'] as const,
     auth: () => ['user', 'auth'] as const,
+    tier: () => ['user', 'tier'] as const,
     log: (params: BodyOf<'user.log'>) => ['user', 'log', params] as const,
     contractWorker: (id: number) => ['user', 'contractWorker', id] as const,
     tempUrl: (filePath: string) => ['user', 'tempUrl', filePath] as const,

@@ -106,6 +106,9 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
         createdAt: now,
       });
       if (account.role && parentId !== undefined) await giveDemoRole(tx, parentId, created.userId, account.role, now);
+      // Verified from the start, so the demo shows the whole product: the individual as KYC, the
+      // company as KYB (by its type); staff act under their main account's verification.
+      if (!account.parentKey) await tx.query('UPDATE app_user SET audit_status = 1 WHERE id = $1', [created.userId]);
       return created;
     });
     ids.set(account.key, userId);

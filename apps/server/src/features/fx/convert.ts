@@ -29,6 +29,7 @@ import {
   type CurrencyInfo,
   type MoneyContext,
 } from '../orders/index.ts';
+import { enforceTier } from '../tiers/limits.ts';
 import { recordUserLog } from '../user/log.ts';
 import type { FxLegColumns } from './list.ts';
 
@@ -205,6 +206,7 @@ export async function convert(ctx: MoneyContext, actor: Actor, body: FxConvertBo
         [body.quoteId, sn, now],
       );
       if (used.length === 0) throw new AppError(Code.QUOTE_INVALID);
+      await enforceTier(tx, { mainUserId: actor.mainUserId, action: 'convert', currencyId: plan.from.id, amountMinor: plan.fromAmount, at: now });
       const legs = conversionLegs(actor.mainUserId, plan);
       const ids = await ensureAccounts(tx, legs.map((leg) => leg.spec), now);
       const posting = await post(tx, {

@@ -73,7 +73,7 @@ async function kybBody(user: TestUser, overrides: Record<string, unknown> = {}) 
 
 describe('a new account', () => {
   it('has no record and the status of the account', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createTestUser(t.db, { auditStatus: -1 });
     expect(await auth(user)).toEqual({ id: null, auditStatus: -1, rejectReason: null, kyc: null, kyb: null });
     expect((await t.app.inject({ method: 'POST', url: '/api/user/auth' })).json().code).toBe(-1001);
   });
@@ -85,7 +85,7 @@ describe('individual KYC: save, submit, reject, edit, submit again, approve', ()
   let body: Awaited<ReturnType<typeof kycBody>>;
 
   beforeAll(async () => {
-    user = await createTestUser(t.db, { phone: '712000111', email: 'wanjiru@example.co.ke' });
+    user = await createTestUser(t.db, { auditStatus: -1, phone: '712000111', email: 'wanjiru@example.co.ke' });
   });
 
   it('saves a draft that stays unsubmitted', async () => {
@@ -187,7 +187,7 @@ describe('individual KYC: save, submit, reject, edit, submit again, approve', ()
 
 describe('company KYB', () => {
   it('saves every field, trimmed, and lists only the documents given', async () => {
-    const company = await createTestUser(t.db, { userType: 'company' });
+    const company = await createTestUser(t.db, { auditStatus: -1, userType: 'company' });
     const body = await kybBody(company);
     const saved = await post<{ id: number }>(company, '/user/auth/save', body);
     expect(saved.code).toBe(200);
@@ -202,7 +202,7 @@ describe('company KYB', () => {
   });
 
   it('requires the company fields and the required documents', async () => {
-    const company = await createTestUser(t.db, { userType: 'company' });
+    const company = await createTestUser(t.db, { auditStatus: -1, userType: 'company' });
     const body = await kybBody(company);
     const { companyName: _name, ...withoutName } = body;
     expect((await post(company, '/user/auth/save', withoutName)).code).toBe(-1008);
@@ -217,7 +217,7 @@ describe('company KYB', () => {
   });
 
   it('switching kind clears the fields of the other kind', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createTestUser(t.db, { auditStatus: -1 });
     await post(user, '/user/auth/save', await kycBody(user));
     const kyb = await kybBody(user);
     await post(user, '/user/auth/save', kyb);
@@ -231,8 +231,8 @@ describe('company KYB', () => {
 
 describe('the files of a record', () => {
   it("must be the account's own, uploaded for this kind of verification", async () => {
-    const user = await createTestUser(t.db);
-    const other = await createTestUser(t.db);
+    const user = await createTestUser(t.db, { auditStatus: -1 });
+    const other = await createTestUser(t.db, { auditStatus: -1 });
     const body = await kycBody(user);
     const theirs = await uploadId(t.app, other.token, 'kyc');
     expect(await post(user, '/user/auth/save', { ...body, idBack: theirs })).toEqual({
@@ -249,7 +249,7 @@ describe('the files of a record', () => {
   });
 
   it('must not name a document that has expired', async () => {
-    const user = await createTestUser(t.db);
+    const user = await createTestUser(t.db, { auditStatus: -1 });
     const reply = await post(user, '/user/auth/save', await kycBody(user, { validityDate: '2020-01-31' }));
     expect(reply).toEqual({ code: -1008, msg: 'Parameter error: validityDate has passed: the document has expired', data: null });
     expect((await post(user, '/user/auth/save', await kycBody(user, { validityDate: '31/01/2030' }))).code).toBe(-1008);
@@ -258,8 +258,8 @@ describe('the files of a record', () => {
 
 describe('submitting', () => {
   it("only the account's own saved record, by its id", async () => {
-    const user = await createTestUser(t.db);
-    const other = await createTestUser(t.db);
+    const user = await createTestUser(t.db, { auditStatus: -1 });
+    const other = await createTestUser(t.db, { auditStatus: -1 });
     const { data } = await post<{ id: number }>(other, '/user/auth/save', await kycBody(other));
     expect(await post(user, `/user/startAuth/${data.id}`)).toEqual({ code: -1007, msg: 'Data does not exist', data: null });
     expect((await post(user, '/user/startAuth/999999')).code).toBe(-1007);
@@ -268,7 +268,7 @@ describe('submitting', () => {
   });
 
   it("staff work on their main account's record", async () => {
-    const main = await createTestUser(t.db);
+    const main = await createTestUser(t.db, { auditStatus: -1 });
     const staff = await createTestUser(t.db, { parentId: main.userId, phone: null });
     const { data } = await post<{ id: number }>(staff, '/user/auth/save', await kycBody(staff));
     expect((await auth(main)).id).toBe(data.id);
@@ -283,7 +283,7 @@ describe('sandbox auto-approve', () => {
     expect(await getAutoApprove(t.db)).toBe(false);
     await setAutoApprove(t.db, true);
     try {
-      const user = await createTestUser(t.db);
+      const user = await createTestUser(t.db, { auditStatus: -1 });
       const { data } = await post<{ id: number }>(user, '/user/auth/save', await kycBody(user));
       expect((await post(user, `/user/startAuth/${data.id}`)).data).toEqual({ auditStatus: 1 });
       expect(await auditStatusOf(user.userId)).toBe(1);
@@ -299,7 +299,7 @@ describe('sandbox auto-approve', () => {
     try {
       await live.app.ready();
       expect(await getAutoApprove(live.db)).toBe(true);
-      const user = await createTestUser(live.db);
+      const user = await createTestUser(live.db, { auditStatus: -1 });
       const body = {
         kind: 'kyc',
         idFront: await uploadId(live.app, user.token),
@@ -319,8 +319,8 @@ describe('sandbox auto-approve', () => {
 
 describe('the review queue', () => {
   it('lists records oldest submission first, by status', async () => {
-    const first = await createTestUser(t.db, { nickName: 'First in line' });
-    const second = await createTestUser(t.db, { nickName: 'Second in line' });
+    const first = await createTestUser(t.db, { auditStatus: -1, nickName: 'First in line' });
+    const second = await createTestUser(t.db, { auditStatus: -1, nickName: 'Second in line' });
     for (const user of [first, second]) {
       const { data } = await post<{ id: number }>(user, '/user/auth/save', await kycBody(user));
       await post(user, `/user/startAuth/${data.id}`);
@@ -340,7 +340,7 @@ describe('the review queue', () => {
       code: -1002,
       message: 'Account does not exist: MZ0000000000',
     });
-    const user = await createTestUser(t.db);
+    const user = await createTestUser(t.db, { auditStatus: -1 });
     await expect(reviewAuth(t.db, user.accountNo, { approve: true }, { name: 'ops-cli' })).rejects.toMatchObject({
       code: -1007,
       message: `Data does not exist: ${user.accountNo} has no verification record`,

@@ -369,3 +369,51 @@ export async function listAuth(db: Db, status?: number): Promise<QueueEntry[]> {
     rejectReason: r.reject_reason,
   }));
 }
+
+export interface RecordFile {
+  field: string;
+  fileId: string;
+}
+
+export interface RecordDetail extends QueueEntry {
+  recordId: number;
+  /** The record's text fields as saved (files are in `files`). */
+  fields: { field: string; value: string }[];
+  files: RecordFile[];
+}
+
+/** Everything an operator reviews of the account's record: its fields and the files it names. */
+export async function showAuth(db: Db, accountNo: string): Promise<RecordDetail> {
+  const { rows } = await db.query<{ id: number; parent_id: number | null; nick_name: string; user_type: string }>(
+    'SELECT id, parent_id, nick_name, user_type FROM app_user WHERE account_no = $1',
+    [accountNo.trim()],
+  );
+  const user = rows[0];
+  if (!user) throw new AppError(Code.ACCOUNT_NOT_FOUND, `${messageOf(Code.ACCOUNT_NOT_FOUND)}: ${accountNo}`);
+  const record = user.parent_id === null ? await findRecord(db, user.id) : undefined;
+  if (!record) throw new AppError(Code.DATA_NOT_FOUND, `${messageOf(Code.DATA_NOT_FOUND)}: ${accountNo} has no verification record`);
+  const kindFields = record.kind === 'kyc' ? [...KYC_FILES, ...KYC_OTHER] : [...KYB_TEXT, ...KYB_CHOICES, ...KYB_FILES];
+  const fields: RecordDetail['fields'] = [];
+  const files: RecordFile[] = [];
+  for (const [field, column] of kindFields) {
+    const value = record[column];
+    if (value === null || value === undefined) continue;
+    if (FILE_FIELDS.has(field)) files.push({ field, fileId: String(value) });
+    else fields.push({ field, value: String(value) });
+  }
+  const at = (column: string) => (record[column] instanceof Date ? (record[column] as Date).toISOString() : null);
+  return {
+    accountNo: accountNo.trim(),
+    nickName: user.nick_name,
+    userType: user.user_type,
+    kind: record.kind,
+    recordId: record.id,
+    auditStatus: record.status as Status,
+    companyName: (record.company_name as string | null) ?? null,
+    submittedAt: at('submitted_at'),
+    reviewedAt: at('reviewed_at'),
+    rejectReason: record.reject_reason,
+    fields,
+    files,
+  };
+}

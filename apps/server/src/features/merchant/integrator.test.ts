@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findFreePort, startServerProcess, type ServerProcess } from '../../testing/index.ts';
 import { OPS_SECRET_HEADER, opsSecretPath } from '../../ops/secret.ts';
+import { verifyCompany } from '../../testing/verify-company.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../../test/integrator/pay-out.mjs', import.meta.url));
 const run = promisify(execFile);
@@ -60,6 +61,8 @@ it('goes from sign-up to a verified webhook for a sandbox payout', async () => {
   );
   const me = await post<{ userId: number }>('/user/info', {}, token);
   const secret = (await readFile(opsSecretPath(server.dataDir), 'utf8')).trim();
+  // The merchant API moves money only for a verified company.
+  await verifyCompany(server.url, token, secret);
   const approved = await fetch(`${server.url}/api/ops/api/approve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [OPS_SECRET_HEADER]: secret },

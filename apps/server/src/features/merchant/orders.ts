@@ -40,6 +40,7 @@ import {
 } from '../orders/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { checkRailRequest, type RailRequest } from '../rails/index.ts';
+import { enforceTier } from '../tiers/limits.ts';
 import { normalizePhone } from '../user/account.ts';
 import { enqueueOrderEvent } from '../webhooks/queue.ts';
 import { MERCHANT_ORDER_SELECT, merchantOrderByNo, merchantOrderBySn, toMerchantOrder, type MerchantOrderRow } from './view.ts';
@@ -129,6 +130,8 @@ async function placeMerchantOrder(
         createdAt: now,
       });
       if (!inserted) throw new Taken();
+      const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
+      await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
       await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
       await book?.(tx, sn, now);
     });

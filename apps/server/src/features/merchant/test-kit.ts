@@ -22,9 +22,9 @@ export interface Merchant {
   info: ApiInfo;
 }
 
-/** A main account with a fund password whose API access was applied for and approved. */
+/** A verified company (KYB) with a fund password whose API access was applied for and approved. */
 export async function approvedMerchant(t: TestApp, application: Partial<typeof APPLICATION> = {}): Promise<Merchant> {
-  const user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD });
+  const user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD, userType: 'company' });
   const call = caller(t);
   const saved = await call(user, '/user/userApi/save', { ...APPLICATION, ...application });
   if (saved.code !== 200) throw new Error(`userApi/save: ${saved.code} ${saved.msg}`);

@@ -19,6 +19,7 @@ import { parameterError, parseAmount, payCurrency } from './money.ts';
 import { channelFee, checkLimits, isManualChannel, offerFor, taxOnFee } from './pricing.ts';
 import { findOrder, generateSn, insertOrder, lockOrder, type OrderRow } from './repository.ts';
 import { applyOutcome, reviewManualOrder, submitToRail } from './settle.ts';
+import { enforceTier } from '../tiers/limits.ts';
 
 /** The M-Pesa paybill the house collects on; the order number is the account reference. */
 export const PAYBILL_NUMBER = '717171';
@@ -107,7 +108,10 @@ async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body:
   const now = ctx.now();
   const sn = generateSn(now);
   const paybill = CHANNEL_FAMILY[payType] === 'paybill';
-  const inserted = await insertOrder(db, {
+  // The tier's limits count the order from the moment it is placed, in the transaction that places it.
+  const inserted = await db.transaction(async (tx) => {
+    await enforceTier(tx, { mainUserId: actor.mainUserId, action: flow === 'topup' ? 'topup' : 'collect', currencyId: currency.id, amountMinor: amount, at: now });
+    return insertOrder(tx, {
     sn,
     userId: actor.mainUserId,
     createdBy: actor.userId,
@@ -131,6 +135,7 @@ async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body:
     paybillNumber: paybill ? PAYBILL_NUMBER : null,
     accountReference: paybill ? sn : null,
     createdAt: now,
+    });
   });
   if (!inserted) {
     await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);

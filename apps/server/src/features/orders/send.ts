@@ -27,6 +27,7 @@ import { consumeQuote, loadQuote, sameFigures, saveQuote, type QuoteResult } fro
 import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
 import { findOrder, generateSn, insertOrder, type OrderRow } from './repository.ts';
 import { submitToRail } from './settle.ts';
+import { enforceTier } from '../tiers/limits.ts';
 
 /** Everything a send moves and where, computed the same way for the quote and for the order. */
 interface SendPlan {
@@ -374,6 +375,11 @@ async function placeSend(
       });
       if (!inserted) throw new Taken();
       await consumeQuote(tx, quote.id, sn);
+      await enforceTier(tx, { mainUserId: actor.mainUserId, action: 'send', currencyId: plan.currency.id, amountMinor: plan.amount, at: now });
+      if (internal) {
+        const received = { action: 'receive', currencyId: plan.toCurrency.id, amountMinor: plan.toAmount, at: now, party: 'recipient' } as const;
+        await enforceTier(tx, { mainUserId: plan.recipientUserId!, ...received });
+      }
       const posting = await postSendDebit(
         tx,
         {

@@ -15,6 +15,7 @@ import {
 import { fromMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
 import { ensureAccounts, findAccount, LedgerError, post, type Posting } from '../ledger/index.ts';
+import { enforceTier } from '../tiers/limits.ts';
 import { checkFundPassword, DuplicateOrderError, parseAmount, payCurrency, requestHash, type Actor, type MoneyContext } from '../orders/index.ts';
 
 /** `available` is the suspense balance; `pending` what payouts still at the rail have taken from it. */
@@ -174,6 +175,7 @@ export async function moveSuspense(ctx: MoneyContext, actor: Actor, move: Suspen
   const hash = requestHash({ kind: move.kind, direction: move.direction, currencyId: currency.id, amount: amount.toString() });
   const toSuspense = move.direction === 'toSuspense';
   const row = await db.transaction(async (tx) => {
+    await enforceTier(tx, { mainUserId: actor.mainUserId, action: 'suspense', currencyId: currency.id, amountMinor: amount, at: now });
     const [walletId, suspenseId] = await ensureAccounts(
       tx,
       [

@@ -65,6 +65,7 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'user.logout': OWN,
   'user.info': ANY,
   'user.auth': anyOf(Menu.UserKyc),
+  'user.tier': ANY,
   'user.authSave': write(Menu.UserKyc),
   // The caller's own profile, phone, email, passwords and log: about the person, not the account's data.
   'user.infoSave': OWN,

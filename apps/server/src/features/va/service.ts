@@ -1,6 +1,7 @@
 import { channelCurrencies, channelRow, Code, VaStatus, type ChannelWith, type VaAccount, type VaApplyBody, type VaListQuery } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
+import { enforceTier } from '../tiers/limits.ts';
 import { recordUserLog } from '../user/log.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
@@ -136,6 +137,8 @@ export async function applyVa(db: Db, actor: VaActor, body: VaApplyBody, options
   return db.transaction(async (tx) => {
     // Serialises two applications of one account, so the duplicate check below holds.
     await tx.query('SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE', [actor.mainUserId]);
+    // A virtual account collects money: only a tier that may collect in its currency opens one.
+    await enforceTier(tx, { mainUserId: actor.mainUserId, action: 'collect', currencyId: body.currencyId, amountMinor: 0n, at: now });
     const { rows: existing } = await tx.query<{ id: number }>(
       'SELECT id FROM va_account WHERE owner_id = $1 AND pay_type = $2 AND currency_id = $3',
       [actor.mainUserId, body.payType, body.currencyId],

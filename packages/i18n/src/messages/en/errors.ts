@@ -29,6 +29,7 @@ export const errors = {
   'error.code.-1033': 'Wrong old password',
   'error.code.-1059': 'Duplicate request: the same order number was detected within 5 minutes',
   'error.code.-1040': 'Identity verification cannot be changed in its current status',
+  'error.code.-1041': 'Over the limit of your verification tier: verify your identity (KYC or KYB) to lift it',
   'error.code.-1027': 'Too many failed attempts, please try again later',
   'error.code.-1028': 'Too many wrong fund passwords, locked for 15 minutes',
   'error.code.-1029': 'The quote is no longer valid, please quote again',

@@ -29,6 +29,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.code.-1033': '旧密码错误',
   'error.code.-1059': '重复请求，5分钟内检测到相同订单号',
   'error.code.-1040': '当前状态下无法修改或重新提交身份认证',
+  'error.code.-1041': '超出当前认证等级的限额：完成身份认证（KYC/KYB）即可解除限制',
   'error.code.-1027': '失败次数过多，请稍后再试',
   'error.code.-1028': '资金密码错误次数过多，已锁定15分钟',
   'error.code.-1029': '报价已失效，请重新报价',

@@ -83,6 +83,7 @@ import {
 import { RequestLogPage, RequestLogQuery } from './request-log.ts';
 import { MerchantOrder, SuspenseBalances } from './open-api.ts';
 import { VaAccount, VaApplyBody, VaIdParams, VaListQuery } from './va.ts';
+import { TierView } from './tier.ts';
 import {
   AuthInfo,
   AuthSaveBody,
@@ -129,6 +130,7 @@ export const schemas = {
   'user.logout': { body: Empty, data: Nothing },
   'user.info': { body: Empty, data: UserInfo },
   'user.auth': { body: Empty, data: AuthInfo },
+  'user.tier': { body: Empty, data: TierView },
   'user.authSave': { body: AuthSaveBody, data: AuthSaveResult },
   'user.infoSave': { body: UserInfoSaveBody, data: Nothing },
   'user.resetFundPwd': { body: ResetFundPwdBody, data: Nothing },

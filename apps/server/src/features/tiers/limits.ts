@@ -1,0 +1,147 @@
+import { Code } from '@mizani/sdk/contract';
+import { fromMinorUnits } from '@mizani/sdk/format';
+import type { Db } from '../../db/types.ts';
+import { AppError, messageOf } from '../../http/envelope.ts';
+
+/**
+ * Verification tiers: every money move of a main account (or of its staff, who act under it) is
+ * checked here, inside the transaction that moves the money, against the limits of the account's
+ * tier in `verification_tier_limit`.
+ */
+export const TIERS = ['unverified', 'kyc', 'kyb'] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const TIER_ACTIONS = ['topup', 'receive', 'send', 'convert', 'collect', 'suspense', 'api_payout', 'api_payin'] as const;
+export type TierAction = (typeof TIER_ACTIONS)[number];
+
+/** A row for every currency that has none of its own. */
+export const ANY_CURRENCY = '*';
+
+const ACTION_WORDS: Record<TierAction, string> = {
+  topup: 'top-ups',
+  receive: 'money received',
+  send: 'sending money',
+  convert: 'currency conversion',
+  collect: 'collections',
+  suspense: 'suspense wallet moves',
+  api_payout: 'merchant API payouts',
+  api_payin: 'merchant API pay-ins',
+};
+
+/** The tier of a main account: its approved verification's kind; a record-less approval (seeded accounts) by the account's type. */
+export async function tierOf(db: Db, mainUserId: number): Promise<Tier> {
+  const { rows } = await db.query<{ audit_status: number; user_type: string; kind: string | null; status: number | null }>(
+    `SELECT u.audit_status, u.user_type, r.kind, r.status
+     FROM app_user u LEFT JOIN kyc_record r ON r.user_id = u.id WHERE u.id = $1`,
+    [mainUserId],
+  );
+  const row = rows[0];
+  if (!row || row.audit_status !== 1) return 'unverified';
+  if (row.status === 1 && (row.kind === 'kyc' || row.kind === 'kyb')) return row.kind;
+  return row.user_type === 'company' ? 'kyb' : 'kyc';
+}
+
+export interface TierRule {
+  tier: Tier;
+  action: TierAction;
+  currencyId: string;
+  perOrder: bigint | null;
+  perDay: bigint | null;
+  perMonth: bigint | null;
+}
+
+type RuleRow = { tier: Tier; action: TierAction; currency_id: string; per_order: string | null; per_day: string | null; per_month: string | null };
+
+const optional = (value: string | null) => (value === null ? null : BigInt(value));
+export const toRule = (row: RuleRow): TierRule => ({
+  tier: row.tier,
+  action: row.action,
+  currencyId: row.currency_id,
+  perOrder: optional(row.per_order),
+  perDay: optional(row.per_day),
+  perMonth: optional(row.per_month),
+});
+
+/** The rule for one action in one currency: the currency's own row, else the tier's '*' row, else none (not allowed). */
+export async function ruleFor(db: Db, tier: Tier, action: TierAction, currencyId: string): Promise<TierRule | null> {
+  const { rows } = await db.query<RuleRow>(
+    `SELECT tier, action, currency_id, per_order, per_day, per_month FROM verification_tier_limit
+     WHERE tier = $1 AND action = $2 AND currency_id IN ($3, '*')
+     ORDER BY currency_id = '*' LIMIT 1`,
+    [tier, action, currencyId],
+  );
+  return rows[0] ? toRule(rows[0]) : null;
+}
+
+// Days and months are counted as customers in East Africa live them (UTC+3, no daylight saving).
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The usage periods `at` falls in: 'D2026-11-26' and 'M2026-11', East Africa Time. */
+export function periodsOf(at: Date): { day: string; month: string } {
+  const local = new Date(at.getTime() + EAT_OFFSET_MS).toISOString();
+  return { day: `D${local.slice(0, 10)}`, month: `M${local.slice(0, 7)}` };
+}
+
+export interface TierMove {
+  /** The main account whose tier and limits apply. */
+  mainUserId: number;
+  action: TierAction;
+  currencyId: string;
+  amountMinor: bigint;
+  at: Date;
+  /** Whose limit is checked, as the refusal words it: the caller's own (default) or the receiving account's. */
+  party?: 'own' | 'recipient';
+}
+
+async function currencyScale(db: Db, currencyId: string): Promise<number> {
+  const { rows } = await db.query<{ scale: number }>('SELECT scale FROM currency WHERE id = $1', [currencyId]);
+  return rows[0]?.scale ?? 0;
+}
+
+async function refusal(db: Db, move: TierMove, tier: Tier, limit?: { amount: bigint; per: string }): Promise<AppError> {
+  const whose = move.party === 'recipient' ? "the recipient's account" : 'your account';
+  const lift =
+    move.party === 'recipient'
+      ? 'until it verifies its identity'
+      : move.action.startsWith('api_')
+        ? 'verify your company (KYB) to lift it'
+        : 'verify your identity (KYC or KYB) to lift it';
+  let detail: string;
+  if (!limit) {
+    detail = move.action.startsWith('api_') ? `${ACTION_WORDS[move.action]} need an approved company verification (KYB): ${lift}` : `${ACTION_WORDS[move.action]} are not open to ${whose} (${tier}): ${lift}`;
+  } else {
+    const amount = `${fromMinorUnits(limit.amount, await currencyScale(db, move.currencyId))} ${move.currencyId}`;
+    detail = `${ACTION_WORDS[move.action]} of ${whose} (${tier}) are limited to ${amount} ${limit.per}; ${lift}`;
+  }
+  return new AppError(Code.TIER_LIMIT_EXCEEDED, `${messageOf(Code.TIER_LIMIT_EXCEEDED)}: ${detail}`);
+}
+
+/** Adds the move to a period's total under the row's lock, returning the new total. */
+async function addUsage(tx: Db, move: TierMove, period: string): Promise<bigint> {
+  const { rows } = await tx.query<{ total: string }>(
+    `INSERT INTO verification_tier_usage (user_id, action, currency_id, period, total) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (user_id, action, currency_id, period) DO UPDATE SET total = verification_tier_usage.total + EXCLUDED.total
+     RETURNING total`,
+    [move.mainUserId, move.action, move.currencyId, period, move.amountMinor],
+  );
+  return BigInt(rows[0]!.total);
+}
+
+/**
+ * Refuses with -1041 a move the account's tier does not allow or that would pass one of its
+ * limits, and otherwise counts it. Call it with the transaction that moves the money: the usage
+ * rows it adds to are locked until that transaction ends, so racing moves of one account wait for
+ * each other and see each other's totals, and a move that fails later in the transaction is not
+ * counted (its addition rolls back with it).
+ */
+export async function enforceTier(tx: Db, move: TierMove): Promise<void> {
+  const tier = await tierOf(tx, move.mainUserId);
+  const rule = await ruleFor(tx, tier, move.action, move.currencyId);
+  if (!rule) throw await refusal(tx, move, tier);
+  if (rule.perOrder !== null && move.amountMinor > rule.perOrder) throw await refusal(tx, move, tier, { amount: rule.perOrder, per: 'per order' });
+  const { day, month } = periodsOf(move.at);
+  if (rule.perDay !== null && (await addUsage(tx, move, day)) > rule.perDay) throw await refusal(tx, move, tier, { amount: rule.perDay, per: 'a day' });
+  if (rule.perMonth !== null && (await addUsage(tx, move, month)) > rule.perMonth) {
+    throw await refusal(tx, move, tier, { amount: rule.perMonth, per: 'a month' });
+  }
+}
