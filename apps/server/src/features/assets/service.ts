@@ -1,6 +1,7 @@
 import type { AssetMovement, Assets, RechargeHistoryQuery } from '@mizani/sdk/contract';
-import type { Db } from '../../db/types.ts';
 import { fromMinorUnits } from '@mizani/sdk/format';
+import { buildWhere, equals, fixed, owner, readPage, textMatch, dateRange, type KeysetPage } from '../../db/list-query.ts';
+import type { Db } from '../../db/types.ts';
 
 /**
  * `/account/assets`: every currency in both scopes (a wallet never used is 0), and per currency
@@ -53,44 +54,44 @@ interface MovementRow {
 /**
  * `/account/rechargeHistory/list`: the entries on the main account's wallets, newest first, with
  * the order behind each when it is the caller's (a transfer received from another account shows
- * its number only). Newest first by the posting's time, ties broken by entry id so pages are stable.
+ * its number only). Newest first in the order the ledger booked them, which is the order of each
+ * wallet's running balance, so a page is read from the (account_id, id) index of the entries.
  */
-export async function listMovements(db: Db, mainUserId: number, query: RechargeHistoryQuery): Promise<{ rows: AssetMovement[]; total: number }> {
-  const params: unknown[] = [mainUserId];
-  const conditions = [`a.owner_id = $1`, `a.kind = 'wallet'`];
-  const add = (sql: string, value: unknown) => {
-    if (value === undefined || value === null || value === '') return;
-    params.push(value);
-    conditions.push(sql.replace('?', `$${params.length}`));
-  };
-  add('a.scope = ?', query.scope);
-  add('e.currency_id = ?', query.currencyId);
-  add('o.status = ?', query.status);
-  add('o.pay_type = ?', query.payType);
-  add('o.kind = ?', query.type);
-  add('p.order_sn = ?', query.sn?.trim());
-  add('p.created_at >= ?::timestamptz', query.beginTime);
-  add('p.created_at <= ?::timestamptz', query.endTime);
-  if (query.direction === 'in') conditions.push('e.amount > 0');
-  if (query.direction === 'out') conditions.push('e.amount < 0');
+export async function listMovements(db: Db, mainUserId: number, query: RechargeHistoryQuery): Promise<KeysetPage<AssetMovement>> {
   const from = `ledger_entry e
     JOIN ledger_account a ON a.id = e.account_id
     JOIN ledger_posting p ON p.id = e.posting_id
-    JOIN currency c ON c.id = e.currency_id
-    LEFT JOIN orders o ON o.sn = p.order_sn AND o.user_id = a.owner_id
-    WHERE ${conditions.join(' AND ')}`;
-  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM ${from}`, params);
-  const n = params.length;
-  const { rows } = await db.query<MovementRow>(
-    `SELECT e.id, p.created_at, a.scope, e.currency_id, c.scale, e.amount, e.balance_after, p.kind, p.order_sn,
-            o.kind AS order_kind, o.flow, o.pay_type, o.status
-     FROM ${from}
-     ORDER BY p.created_at DESC, e.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, query.pageSize, (query.pageNum - 1) * query.pageSize],
+    LEFT JOIN orders o ON o.sn = p.order_sn AND o.user_id = a.owner_id`;
+  return readPage(
+    db,
+    {
+      select: `SELECT e.id, p.created_at, a.scope, e.currency_id, c.scale, e.amount, e.balance_after, p.kind, p.order_sn,
+                 o.kind AS order_kind, o.flow, o.pay_type, o.status
+               FROM ${from} JOIN currency c ON c.id = e.currency_id`,
+      countFrom: from,
+      where: buildWhere([
+        owner('a.owner_id', mainUserId),
+        fixed("a.kind = 'wallet'"),
+        equals('a.scope', query.scope),
+        equals('e.currency_id', query.currencyId),
+        equals('o.status', query.status),
+        equals('o.pay_type', query.payType),
+        equals('o.kind', query.type),
+        textMatch('p.order_sn', query.sn),
+        dateRange('p.created_at', query.beginTime, query.endTime),
+        fixed('e.amount > 0', query.direction === 'in'),
+        fixed('e.amount < 0', query.direction === 'out'),
+      ]),
+      key: { id: 'e.id' },
+      cursorOf: (row: MovementRow) => row.id,
+    },
+    query,
+    toMovement,
   );
+}
+
+function toMovement(r: MovementRow): AssetMovement {
   return {
-    total: Number(counted[0]?.total ?? 0),
-    rows: rows.map((r) => ({
       id: r.id,
       createTime: r.created_at.toISOString(),
       scope: r.scope,
@@ -103,6 +104,5 @@ export async function listMovements(db: Db, mainUserId: number, query: RechargeH
       flow: r.flow,
       payType: r.pay_type as AssetMovement['payType'],
       status: r.status,
-    })),
   };
 }

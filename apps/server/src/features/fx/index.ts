@@ -3,7 +3,7 @@
  * conversions between a user's own wallets through the ledger. See docs/fx.md.
  */
 export { conversionAmounts, conversionLegs, convert, generateConversionSn, planConversion, quoteConversion, type ConversionPlan } from './convert.ts';
-export { conversionCsvLine, exportConversions, listConversions, toConversion, type ConversionFilter } from './list.ts';
+export { exportConversions, listConversions, toConversion, type ConversionFilter } from './list.ts';
 export {
   BACKFILL_DAYS,
   currenciesOfCountry,

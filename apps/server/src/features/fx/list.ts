@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { FX_EXPORT_COLUMNS, type FxConversion, type FxExportForm, type FxFixedSide, type FxListQuery } from '@mizani/sdk/contract';
+import { CSV_BOM, csvLines, csvRecord } from '@mizani/sdk/csv';
 import { fromMinorUnits } from '@mizani/sdk/format';
+import { allRows, buildWhere, dateRange, equals, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { rateText, rateUnits } from '../orders/index.ts';
 
@@ -50,69 +52,37 @@ export function toConversion(r: ConversionRow): FxConversion {
   };
 }
 
-function whereOf(mainUserId: number, filter: ConversionFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [mainUserId];
-  const conditions = ['x.user_id = $1'];
-  const add = (sql: string, value: unknown) => {
-    if (value === undefined || value === null || value === '') return;
-    params.push(value);
-    conditions.push(sql.replace('?', `$${params.length}`));
+/** A main account's conversions under a filter, newest first, keyed by the (user_id, created_at, id) index. */
+function conversionsOf(mainUserId: number, filter: ConversionFilter): ListSpec<ConversionRow> {
+  return {
+    select: `SELECT ${COLUMNS} FROM ${FROM}`,
+    countFrom: 'fx_conversion x',
+    where: buildWhere([
+      owner('x.user_id', mainUserId),
+      equals('x.from_currency', filter.fromCurrency),
+      equals('x.to_currency', filter.toCurrency),
+      textMatch('x.sn', filter.sn),
+      dateRange('x.created_at', filter.beginTime, filter.endTime),
+    ]),
+    key: { time: 'x.created_at', id: 'x.id', cursorRow: 'SELECT c.created_at, c.id FROM fx_conversion c WHERE c.id = $c AND c.user_id = $1' },
+    cursorOf: (row) => row.id,
   };
-  add('x.from_currency = ?', filter.fromCurrency);
-  add('x.to_currency = ?', filter.toCurrency);
-  add('x.sn = ?', filter.sn?.trim());
-  add('x.created_at >= ?::timestamptz', filter.beginTime);
-  add('x.created_at <= ?::timestamptz', filter.endTime);
-  return { sql: conditions.join(' AND '), params };
 }
 
 /** `/fx/list`: the main account's conversions, newest first, ties by id so pages never overlap. */
-export async function listConversions(db: Db, mainUserId: number, query: FxListQuery): Promise<{ rows: FxConversion[]; total: number }> {
-  const where = whereOf(mainUserId, query);
-  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM fx_conversion x WHERE ${where.sql}`, where.params);
-  const n = where.params.length;
-  const { rows } = await db.query<ConversionRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.sql} ORDER BY x.created_at DESC, x.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, query.pageSize, (query.pageNum - 1) * query.pageSize],
-  );
-  return { total: Number(counted[0]?.total ?? 0), rows: rows.map(toConversion) };
+export async function listConversions(db: Db, mainUserId: number, query: FxListQuery): Promise<KeysetPage<FxConversion>> {
+  return readPage(db, conversionsOf(mainUserId, query), query, toConversion);
 }
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function conversionCsvLine(conversion: FxConversion): string {
-  return `${FX_EXPORT_COLUMNS.map((column) => csvCell(conversion[column])).join(',')}\r\n`;
-}
-
-const BATCH = 500;
 
 /**
  * Every matching conversion as CSV, newest first, read in batches by key so memory stays flat;
- * a byte-order mark first, as the orders export does, for spreadsheet programs.
+ * a byte-order mark first, as every export has.
  */
 export function exportConversions(db: Db, mainUserId: number, filter: ConversionFilter): Readable {
   async function* lines(): AsyncGenerator<string> {
-    yield `\ufeff${FX_EXPORT_COLUMNS.join(',')}\r\n`;
-    const where = whereOf(mainUserId, filter);
-    const n = where.params.length;
-    let after: { createdAt: Date; id: string } | null = null;
-    for (;;) {
-      const page: ConversionRow[] = (
-        await db.query<ConversionRow>(
-          `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.sql}
-           ${after ? `AND (x.created_at, x.id) < ($${n + 1}::timestamptz, $${n + 2}::bigint)` : ''}
-           ORDER BY x.created_at DESC, x.id DESC LIMIT ${BATCH}`,
-          after ? [...where.params, after.createdAt, after.id] : where.params,
-        )
-      ).rows;
-      if (page.length > 0) yield page.map((row) => conversionCsvLine(toConversion(row))).join('');
-      if (page.length < BATCH) return;
-      const last = page[page.length - 1]!;
-      after = { createdAt: last.created_at, id: last.id };
+    yield CSV_BOM + csvLines([FX_EXPORT_COLUMNS]);
+    for await (const batch of allRows(db, conversionsOf(mainUserId, filter))) {
+      yield csvLines(batch.map((row) => csvRecord(FX_EXPORT_COLUMNS, toConversion(row))));
     }
   }
   return Readable.from(lines());

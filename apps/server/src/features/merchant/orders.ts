@@ -19,6 +19,8 @@ import {
   type OpenPayoutBody,
   type PaymentChannel,
 } from '@mizani/sdk/contract';
+import { CSV_BOM, csvLines, csvRecord } from '@mizani/sdk/csv';
+import { allRows, buildWhere, dateRange, equals, fixed, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
@@ -326,37 +328,36 @@ function statusCondition(status: number): string {
   }
 }
 
-function whereOf(userId: number, filter: MerchantFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [userId, filter.type];
-  const conditions = ['m.user_id = $1', 'm.type = $2'];
-  const add = (sql: string, value: unknown) => {
-    if (value === undefined || value === null || value === '') return;
-    params.push(value);
-    conditions.push(sql.replace('?', `$${params.length}`));
+/** A merchant's API orders of one type under a filter, newest first, keyed by the (user_id, type, created_at, sn) index. */
+function merchantOrdersOf(userId: number, filter: MerchantFilter): ListSpec<MerchantOrderRow> {
+  return {
+    select: MERCHANT_ORDER_SELECT,
+    // The orders are joined in for the total only when the filter asks about them.
+    countFrom:
+      filter.status === undefined && filter.channel === undefined && !filter.currencyId ? 'merchant_order m' : 'merchant_order m JOIN orders o ON o.sn = m.sn',
+    where: buildWhere([
+      owner('m.user_id', userId),
+      equals('m.type', filter.type),
+      ...(filter.status === undefined ? [] : [fixed(statusCondition(filter.status))]),
+      equals('o.pay_type', filter.channel),
+      equals('o.currency_id', filter.currencyId),
+      textMatch('m.merchant_order_no', filter.merchantOrderNo),
+      textMatch('m.sn', filter.orderNo),
+      dateRange('m.created_at', filter.beginTime, filter.endTime),
+    ]),
+    key: {
+      time: 'm.created_at',
+      id: 'm.sn',
+      cursorType: 'text',
+      cursorRow: 'SELECT c.created_at, c.sn FROM merchant_order c WHERE c.sn = $c AND c.user_id = $1',
+    },
+    cursorOf: (row) => row.sn,
   };
-  if (filter.status !== undefined) conditions.push(statusCondition(filter.status));
-  add('o.pay_type = ?', filter.channel);
-  add('o.currency_id = ?', filter.currencyId);
-  add('m.merchant_order_no = ?', filter.merchantOrderNo?.trim());
-  add('m.sn = ?', filter.orderNo?.trim());
-  add('m.created_at >= ?::timestamptz', filter.beginTime);
-  add('m.created_at <= ?::timestamptz', filter.endTime);
-  return { sql: conditions.join(' AND '), params };
 }
 
-/** `/user/userApi/orders/list`: newest first. */
-export async function listMerchantOrders(db: Db, userId: number, query: MerchantOrderListQuery): Promise<{ rows: MerchantOrder[]; total: number }> {
-  const where = whereOf(userId, query);
-  const { rows: counted } = await db.query<{ total: string }>(
-    `SELECT count(*) AS total FROM merchant_order m JOIN orders o ON o.sn = m.sn WHERE ${where.sql}`,
-    where.params,
-  );
-  const n = where.params.length;
-  const { rows } = await db.query<MerchantOrderRow>(
-    `${MERCHANT_ORDER_SELECT} WHERE ${where.sql} ORDER BY m.created_at DESC, m.sn DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, query.pageSize, (query.pageNum - 1) * query.pageSize],
-  );
-  return { total: Number(counted[0]?.total ?? 0), rows: rows.map(toMerchantOrder) };
+/** `/user/userApi/orders/list`: newest first, ties by order number. */
+export async function listMerchantOrders(db: Db, userId: number, query: MerchantOrderListQuery): Promise<KeysetPage<MerchantOrder>> {
+  return readPage(db, merchantOrdersOf(userId, query), query, toMerchantOrder);
 }
 
 export const MERCHANT_EXPORT_COLUMNS = [
@@ -375,14 +376,6 @@ export const MERCHANT_EXPORT_COLUMNS = [
   'failureReason',
 ] as const satisfies readonly (keyof MerchantOrder)[];
 
-function csvCell(column: string, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  // Text the merchant chose must not run as a spreadsheet formula.
-  if ((column === 'merchantOrderNo' || column === 'failureReason') && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function merchantExportFilter(form: MerchantOrderExportForm): MerchantFilter {
   const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
   return {
@@ -397,35 +390,12 @@ export function merchantExportFilter(form: MerchantOrderExportForm): MerchantFil
   };
 }
 
-const EXPORT_BATCH = 500;
-
 /** Every matching order as CSV, newest first, read in batches so memory stays flat. */
 export function exportMerchantOrders(db: Db, userId: number, filter: MerchantFilter): Readable {
   async function* lines(): AsyncGenerator<string> {
-    yield `\ufeff${MERCHANT_EXPORT_COLUMNS.join(',')}\r\n`;
-    const where = whereOf(userId, filter);
-    const n = where.params.length;
-    let after: { createdAt: Date; sn: string } | null = null;
-    for (;;) {
-      const page: MerchantOrderRow[] = (
-        await db.query<MerchantOrderRow>(
-          `${MERCHANT_ORDER_SELECT} WHERE ${where.sql}
-           ${after ? `AND (m.created_at, m.sn) < ($${n + 1}::timestamptz, $${n + 2})` : ''}
-           ORDER BY m.created_at DESC, m.sn DESC LIMIT ${EXPORT_BATCH}`,
-          after ? [...where.params, after.createdAt, after.sn] : where.params,
-        )
-      ).rows;
-      if (page.length > 0) {
-        yield page
-          .map((row) => {
-            const view = toMerchantOrder(row);
-            return `${MERCHANT_EXPORT_COLUMNS.map((column) => csvCell(column, view[column])).join(',')}\r\n`;
-          })
-          .join('');
-      }
-      if (page.length < EXPORT_BATCH) return;
-      const last = page[page.length - 1]!;
-      after = { createdAt: last.merchant_created_at, sn: last.sn };
+    yield CSV_BOM + csvLines([MERCHANT_EXPORT_COLUMNS]);
+    for await (const batch of allRows(db, merchantOrdersOf(userId, filter))) {
+      yield csvLines(batch.map((row) => csvRecord(MERCHANT_EXPORT_COLUMNS, toMerchantOrder(row))));
     }
   }
   return Readable.from(lines());

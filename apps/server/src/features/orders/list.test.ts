@@ -3,7 +3,7 @@ import { ORDER_EXPORT_COLUMNS, type AssetMovement, type Assets, type Order } fro
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { seedBulkOrders } from './demo-seed.ts';
-import { cappedCount } from './list.ts';
+import { cappedCount } from '../../db/list-query.ts';
 import { caller, FUND_PASSWORD, fundWallet, sendDomestic, type Call } from './test-kit.ts';
 
 let t: TestApp;

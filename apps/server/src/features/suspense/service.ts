@@ -13,6 +13,7 @@ import {
   type SuspenseTransferDirection,
 } from '@mizani/sdk/contract';
 import { fromMinorUnits } from '@mizani/sdk/format';
+import { buildWhere, dateRange, equals, fixed, owner, readPage, textMatch, type KeysetPage } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { ensureAccounts, findAccount, LedgerError, post, type Posting } from '../ledger/index.ts';
 import { enforceTier } from '../tiers/limits.ts';
@@ -73,56 +74,58 @@ const KIND_CONDITION: Record<SuspenseMovementKind, string> = {
   transfer_out: "p.kind = 'suspense_transfer' AND e.amount < 0",
 };
 
-/** `/user/suspense/record/list`: entries on the suspense wallets, newest first. */
-export async function listSuspenseMovements(db: Db, userId: number, query: SuspenseRecordQuery): Promise<{ rows: SuspenseMovement[]; total: number }> {
-  const params: unknown[] = [userId];
-  const conditions = ["a.owner_id = $1", "a.kind = 'suspense'"];
-  const add = (sql: string, value: unknown) => {
-    if (value === undefined || value === null || value === '') return;
-    params.push(value);
-    conditions.push(sql.replace('?', `$${params.length}`));
-  };
-  add('a.currency_id = ?', query.currencyId);
-  add('p.order_sn = ?', query.orderNo?.trim());
-  add('p.created_at >= ?::timestamptz', query.beginTime);
-  add('p.created_at <= ?::timestamptz', query.endTime);
-  if (query.kind) conditions.push(KIND_CONDITION[query.kind]);
-  const from = `ledger_entry e JOIN ledger_account a ON a.id = e.account_id JOIN ledger_posting p ON p.id = e.posting_id
-    JOIN currency c ON c.id = a.currency_id LEFT JOIN merchant_order m ON m.sn = p.order_sn`;
-  const where = conditions.join(' AND ');
-  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM ${from} WHERE ${where}`, params);
-  const n = params.length;
-  const { rows } = await db.query<{
-    id: string;
-    created_at: Date;
-    currency_id: string;
-    scale: number;
-    amount: string;
-    balance_after: string;
-    kind: string;
-    order_sn: string | null;
-    merchant_order_no: string | null;
-  }>(
-    `SELECT e.id, p.created_at, a.currency_id, c.scale, e.amount, e.balance_after, p.kind, p.order_sn, m.merchant_order_no
-     FROM ${from} WHERE ${where} ORDER BY p.created_at DESC, e.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...params, query.pageSize, (query.pageNum - 1) * query.pageSize],
-  );
+interface SuspenseEntryRow {
+  id: string;
+  created_at: Date;
+  currency_id: string;
+  scale: number;
+  amount: string;
+  balance_after: string;
+  kind: string;
+  order_sn: string | null;
+  merchant_order_no: string | null;
+}
+
+function toSuspenseMovement(r: SuspenseEntryRow): SuspenseMovement {
+  const amount = BigInt(r.amount);
   return {
-    total: Number(counted[0]?.total ?? 0),
-    rows: rows.map((r) => {
-      const amount = BigInt(r.amount);
-      return {
-        id: r.id,
-        createTime: r.created_at.toISOString(),
-        currencyId: r.currency_id,
-        kind: movementKind(r.kind, amount),
-        amount: fromMinorUnits(amount, r.scale),
-        balanceAfter: fromMinorUnits(BigInt(r.balance_after), r.scale),
-        orderNo: r.order_sn,
-        merchantOrderNo: r.merchant_order_no,
-      };
-    }),
+    id: r.id,
+    createTime: r.created_at.toISOString(),
+    currencyId: r.currency_id,
+    kind: movementKind(r.kind, amount),
+    amount: fromMinorUnits(amount, r.scale),
+    balanceAfter: fromMinorUnits(BigInt(r.balance_after), r.scale),
+    orderNo: r.order_sn,
+    merchantOrderNo: r.merchant_order_no,
   };
+}
+
+/**
+ * `/user/suspense/record/list`: entries on the suspense wallets, newest first in the order the
+ * ledger booked them (each wallet's running balance), read from the (account_id, id) index.
+ */
+export async function listSuspenseMovements(db: Db, userId: number, query: SuspenseRecordQuery): Promise<KeysetPage<SuspenseMovement>> {
+  const from = 'ledger_entry e JOIN ledger_account a ON a.id = e.account_id JOIN ledger_posting p ON p.id = e.posting_id';
+  return readPage(
+    db,
+    {
+      select: `SELECT e.id, p.created_at, a.currency_id, c.scale, e.amount, e.balance_after, p.kind, p.order_sn, m.merchant_order_no
+               FROM ${from} JOIN currency c ON c.id = a.currency_id LEFT JOIN merchant_order m ON m.sn = p.order_sn`,
+      countFrom: from,
+      where: buildWhere([
+        owner('a.owner_id', userId),
+        fixed("a.kind = 'suspense'"),
+        equals('a.currency_id', query.currencyId),
+        textMatch('p.order_sn', query.orderNo),
+        dateRange('p.created_at', query.beginTime, query.endTime),
+        ...(query.kind ? [fixed(KIND_CONDITION[query.kind])] : []),
+      ]),
+      key: { id: 'e.id' },
+      cursorOf: (row: SuspenseEntryRow) => row.id,
+    },
+    query,
+    toSuspenseMovement,
+  );
 }
 
 export interface SuspenseMove {

@@ -1,4 +1,5 @@
 import type { OperationLog, OperationLogQuery } from '@mizani/sdk/contract';
+import { buildWhere, dateRange, equals, owner, readPage, type KeysetPage } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 
 /** Operations the identity feature records; other features add their own names (e.g. KYC submission). */
@@ -43,29 +44,28 @@ export async function recordUserLog(db: Db, entry: UserLogEntry): Promise<void> 
   );
 }
 
-/** The user's entries, newest first, one page at a time. */
-export async function listUserLog(db: Db, userId: number, query: OperationLogQuery): Promise<{ rows: OperationLog[]; total: number }> {
-  const where = `user_id = $1
-    AND ($2::text IS NULL OR operation = $2)
-    AND ($3::timestamptz IS NULL OR created_at >= $3)
-    AND ($4::timestamptz IS NULL OR created_at <= $4)`;
-  const filters = [userId, query.operation || null, query.beginTime ?? null, query.endTime ?? null];
-  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM user_log WHERE ${where}`, filters);
-  const { rows } = await db.query<{
-    id: string;
-    operation: string;
-    ip: string;
-    user_agent: string | null;
-    success: boolean;
-    created_at: Date;
-  }>(
-    `SELECT id, operation, ip, user_agent, success, created_at FROM user_log WHERE ${where}
-     ORDER BY created_at DESC, id DESC LIMIT $5 OFFSET $6`,
-    [...filters, query.pageSize, (query.pageNum - 1) * query.pageSize],
-  );
-  return {
-    total: Number(counted[0]?.total ?? 0),
-    rows: rows.map((r) => ({
+interface UserLogRow {
+  id: string;
+  operation: string;
+  ip: string;
+  user_agent: string | null;
+  success: boolean;
+  created_at: Date;
+}
+
+/** The user's entries, newest first, one page at a time, read from the (user_id, created_at, id) index. */
+export async function listUserLog(db: Db, userId: number, query: OperationLogQuery): Promise<KeysetPage<OperationLog>> {
+  return readPage(
+    db,
+    {
+      select: 'SELECT l.id, l.operation, l.ip, l.user_agent, l.success, l.created_at FROM user_log l',
+      countFrom: 'user_log l',
+      where: buildWhere([owner('l.user_id', userId), equals('l.operation', query.operation), dateRange('l.created_at', query.beginTime, query.endTime)]),
+      key: { time: 'l.created_at', id: 'l.id', cursorRow: 'SELECT k.created_at, k.id FROM user_log k WHERE k.id = $c AND k.user_id = $1' },
+      cursorOf: (row: UserLogRow) => row.id,
+    },
+    query,
+    (r) => ({
       id: Number(r.id),
       operation: r.operation,
       ip: r.ip,
@@ -73,6 +73,6 @@ export async function listUserLog(db: Db, userId: number, query: OperationLogQue
       userAgent: r.user_agent,
       success: r.success,
       createTime: r.created_at.toISOString(),
-    })),
-  };
+    }),
+  );
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MerchantOrder, MerchantOrderType, WebhookAttempt, WebhookDelivery, WebhookEvent, WebhookListQuery } from '@mizani/sdk/contract';
 import { Code, PAYOUT_STATUSES } from '@mizani/sdk/contract';
+import { buildWhere, dateRange, equals, inSelect, owner, readPage, textMatch, type KeysetPage } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { OrderStatusChange } from '../orders/index.ts';
@@ -289,40 +290,45 @@ async function withAttempts(db: Db, deliveries: DeliveryRow[]): Promise<WebhookD
   }));
 }
 
-/** `/user/userApi/webhooks/list`: the main account's notifications, newest first, with every attempt. */
+/**
+ * `/user/userApi/webhooks/list`: the main account's notifications, newest first, with every
+ * attempt, read from the (user_id, created_at, id) index.
+ */
 export async function listDeliveries(
   db: Db,
   userId: number,
   query: WebhookListQuery,
   types: readonly MerchantOrderType[] = ALL_TYPES,
-): Promise<{ rows: WebhookDelivery[]; total: number }> {
-  const where = ['user_id = $1'];
-  const params: unknown[] = [userId];
-  const add = (clause: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(clause(`$${params.length}`));
-  };
-  if (types.length < ALL_TYPES.length) add(ofTypes, types);
-  if (query.orderNo) add((n) => `order_sn = ${n}`, query.orderNo);
-  // Through the merchant's unique (user, order reference) index to the one order's deliveries.
-  if (query.merchantOrderNo) add((n) => `order_sn IN (SELECT sn FROM merchant_order WHERE user_id = $1 AND merchant_order_no = ${n})`, query.merchantOrderNo);
-  if (query.status) add((n) => `status = ${n}`, query.status);
-  if (query.beginTime) add((n) => `created_at >= ${n}`, new Date(query.beginTime));
-  if (query.endTime) add((n) => `created_at <= ${n}`, new Date(query.endTime));
-  const filter = where.join(' AND ');
-  const { rows: counted } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM webhook_delivery WHERE ${filter}`, params);
-  const offset = (query.pageNum - 1) * query.pageSize;
-  const { rows } = await db.query<DeliveryRow>(
-    `SELECT ${DELIVERY_COLUMNS} FROM webhook_delivery WHERE ${filter} ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
-    params,
+): Promise<KeysetPage<WebhookDelivery>> {
+  const page = await readPage(
+    db,
+    {
+      select: `SELECT ${DELIVERY_COLUMNS} FROM webhook_delivery`,
+      countFrom: 'webhook_delivery',
+      where: buildWhere([
+        owner('user_id', userId),
+        inSelect('order_sn', TYPES_SELECT, types.length < ALL_TYPES.length ? types : undefined),
+        textMatch('order_sn', query.orderNo),
+        // Through the merchant's unique (user, order reference) index to the one order's deliveries.
+        inSelect('order_sn', 'SELECT sn FROM merchant_order WHERE user_id = $1 AND merchant_order_no = $v', query.merchantOrderNo),
+        equals('status', query.status),
+        dateRange('created_at', query.beginTime, query.endTime),
+      ]),
+      key: { time: 'created_at', id: 'id', cursorRow: 'SELECT k.created_at, k.id FROM webhook_delivery k WHERE k.id = $c AND k.user_id = $1' },
+      cursorOf: (row: DeliveryRow) => row.id,
+    },
+    query,
+    (row: DeliveryRow) => row,
   );
-  return { rows: await withAttempts(db, rows), total: Number(counted[0]?.total ?? 0) };
+  return { ...page, rows: await withAttempts(db, page.rows) };
 }
 
 const ALL_TYPES: readonly MerchantOrderType[] = ['payin', 'payout'];
 
-/** Deliveries of the orders of these kinds: a payin's body is C2B data, a payout's B2C. */
-const ofTypes = (n: string) => `order_sn IN (SELECT sn FROM merchant_order WHERE type = ANY(${n}))`;
+/** The orders of the kinds `$v`: a payin's notification is C2B data, a payout's B2C. */
+const TYPES_SELECT = 'SELECT sn FROM merchant_order WHERE type = ANY($v)';
+/** Deliveries of the orders of these kinds. */
+const ofTypes = (n: string) => `order_sn IN (${TYPES_SELECT.replace('$v', n)})`;
 
 /**
  * `/user/userApi/webhooks/resend/{id}`: due again at once, with the same event id and body (a

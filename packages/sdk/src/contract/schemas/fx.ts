@@ -7,7 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { SCOPES } from '../enums.ts';
 import { Amount, ClientOrderNo } from './order.ts';
-import { CurrencyId, DateTime, FundPassword, Money, PageQuery, Rate } from './primitives.ts';
+import { CurrencyId, DateTime, FundPassword, KeysetPageQuery, Money, Rate } from './primitives.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -88,7 +88,7 @@ const fxFilters = {
 };
 
 /** `/fx/list`: the caller's conversions, newest first; `beginTime`/`endTime` bound `createTime`. */
-export const FxListQuery = PageQuery(fxFilters);
+export const FxListQuery = KeysetPageQuery(fxFilters);
 export type FxListQuery = Static<typeof FxListQuery>;
 
 /** `/fx/export`: the list's filters, form-encoded; replies `text/csv` with every matching row. */

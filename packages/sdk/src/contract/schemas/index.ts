@@ -46,7 +46,7 @@ import {
   RechargeCreateBody,
 } from './order.ts';
 import { Payee, PayeeAddBody, PayeeEditBody, PayeeIdParams, PayeeListQuery } from './payee.ts';
-import { CountryId, Page } from './primitives.ts';
+import { CountryId, KeysetPage, Page } from './primitives.ts';
 import {
   MenuTree,
   Role,
@@ -137,7 +137,7 @@ export const schemas = {
   'user.resetPwd': { body: ResetPwdBody, data: Nothing },
   'user.findPwd': { body: PhoneFindPwdBody, data: Nothing },
   'user.emailFindPwd': { body: EmailFindPwdBody, data: Nothing },
-  'user.log': { body: OperationLogQuery, data: Page(OperationLog) },
+  'user.log': { body: OperationLogQuery, data: KeysetPage(OperationLog) },
   'user.changePhone': { body: ChangePhoneBody, data: Nothing },
   'user.changeEmail': { body: ChangeEmailBody, data: Nothing },
   'user.startAuth': { params: IdParams, body: Empty, data: StartAuthResult },
@@ -151,16 +151,16 @@ export const schemas = {
   'userApi.save': { body: ApiApplyBody, data: Nothing },
   'userApi.refresh': { body: ApiRotateBody, data: ApiInfo },
   'userApi.webhookSecretRefresh': { body: ApiRotateBody, data: ApiInfo },
-  'merchant.orderList': { body: MerchantOrderListQuery, data: Page(MerchantOrder) },
+  'merchant.orderList': { body: MerchantOrderListQuery, data: KeysetPage(MerchantOrder) },
   'merchant.orderDetail': { params: MerchantOrderParams, body: Empty, data: MerchantOrder },
   // The reply is the CSV file itself; failures still come as the envelope.
   'merchant.orderExport': { body: MerchantOrderExportForm, data: Nothing },
   'suspense.balance': { body: Empty, data: SuspenseBalances },
-  'suspense.recordList': { body: SuspenseRecordQuery, data: Page(SuspenseMovement) },
+  'suspense.recordList': { body: SuspenseRecordQuery, data: KeysetPage(SuspenseMovement) },
   'suspense.recharge': { body: SuspenseRechargeBody, data: SuspenseMoveResult },
   'suspense.cashOut': { body: SuspenseCashOutBody, data: MerchantOrder },
   'suspense.transfer': { body: SuspenseTransferBody, data: SuspenseMoveResult },
-  'webhook.list': { body: WebhookListQuery, data: Page(WebhookDelivery) },
+  'webhook.list': { body: WebhookListQuery, data: KeysetPage(WebhookDelivery) },
   'webhook.resend': { params: WebhookIdParams, body: Empty, data: WebhookDelivery },
   'webhook.replayFailed': { body: WebhookReplayBody, data: WebhookReplayResult },
   'requestLog.list': { body: RequestLogQuery, data: RequestLogPage },
@@ -194,7 +194,7 @@ export const schemas = {
   'common.country': { body: Empty, data: Type.Array(Country) },
   'common.queryChannelType': { params: Type.Object({ countryId: CountryId }), data: Type.Array(ChannelTypeItem) },
 
-  'account.rechargeHistoryList': { body: RechargeHistoryQuery, data: Page(AssetMovement) },
+  'account.rechargeHistoryList': { body: RechargeHistoryQuery, data: KeysetPage(AssetMovement) },
   'account.assets': { body: Empty, data: Assets },
 
   'order.pspQuote': { body: PspQuoteBody, data: Quote },
@@ -223,7 +223,7 @@ export const schemas = {
 
   'fx.quote': { body: FxQuoteBody, data: FxQuote },
   'fx.convert': { body: FxConvertBody, data: FxConvertResult },
-  'fx.list': { body: FxListQuery, data: Page(FxConversion) },
+  'fx.list': { body: FxListQuery, data: KeysetPage(FxConversion) },
   // The reply is the CSV file itself; `data` describes nothing (failures still come as the envelope).
   'fx.export': { body: FxExportForm, data: Nothing },
 

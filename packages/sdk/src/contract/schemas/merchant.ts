@@ -7,19 +7,23 @@ import { Type, type Static } from 'typebox';
 import { PAYOUT_STATUSES } from '../enums.ts';
 import { MERCHANT_ORDER_TYPES, MerchantOrderNo, PAYOUT_CHANNELS } from './open-api.ts';
 import { Amount, ClientOrderNo, OrderSn } from './order.ts';
-import { CurrencyId, DateTime, FundPassword, Id, Money, Nullable, PageQuery, Phone } from './primitives.ts';
+import { CurrencyId, DateTime, FundPassword, Id, KeysetPageQuery, Money, Nullable, Phone } from './primitives.ts';
 
 const closed = { additionalProperties: false } as const;
 
 /** `/user/userApi/orders/list`: the merchant's API orders of one type, newest first. */
-export const MerchantOrderListQuery = PageQuery({
-  type: Type.Enum(MERCHANT_ORDER_TYPES),
-  status: Type.Optional(Type.Enum(PAYOUT_STATUSES)),
-  channel: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
-  currencyId: Type.Optional(CurrencyId),
-  merchantOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
-  orderNo: Type.Optional(Type.String({ maxLength: 40 })),
-});
+export const MerchantOrderListQuery = KeysetPageQuery(
+  {
+    type: Type.Enum(MERCHANT_ORDER_TYPES),
+    status: Type.Optional(Type.Enum(PAYOUT_STATUSES)),
+    channel: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+    currencyId: Type.Optional(CurrencyId),
+    merchantOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
+    orderNo: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  // The list is keyed by the order number: the last row's number is the next page's cursor.
+  OrderSn,
+);
 export type MerchantOrderListQuery = Static<typeof MerchantOrderListQuery>;
 
 const digits = (pattern: string, maxLength: number) => Type.Optional(Type.String({ pattern, maxLength }));
@@ -51,7 +55,7 @@ export const SUSPENSE_MOVEMENT_KINDS = ['payout', 'payout_refund', 'payin', 'rec
 export type SuspenseMovementKind = (typeof SUSPENSE_MOVEMENT_KINDS)[number];
 
 /** `/user/suspense/record/list`: movements of the suspense wallets, newest first. */
-export const SuspenseRecordQuery = PageQuery({
+export const SuspenseRecordQuery = KeysetPageQuery({
   currencyId: Type.Optional(CurrencyId),
   kind: Type.Optional(Type.Enum(SUSPENSE_MOVEMENT_KINDS)),
   orderNo: Type.Optional(Type.String({ maxLength: 40 })),
@@ -165,7 +169,7 @@ export const WebhookDelivery = Type.Object({
 });
 export type WebhookDelivery = Static<typeof WebhookDelivery>;
 
-export const WebhookListQuery = PageQuery({
+export const WebhookListQuery = KeysetPageQuery({
   orderNo: Type.Optional(Type.String({ maxLength: 40 })),
   merchantOrderNo: Type.Optional(Type.String({ maxLength: 64 })),
   status: Type.Optional(Type.Enum(WEBHOOK_DELIVERY_STATUSES)),

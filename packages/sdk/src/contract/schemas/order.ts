@@ -18,7 +18,7 @@ import {
   SOURCES_OF_FUNDS,
   TRADE_TYPES,
 } from '../enums.ts';
-import { CurrencyId, DateTime, FileId, FundPassword, Id, Money, Nullable, Page, PageQuery, Phone, Rate } from './primitives.ts';
+import { CurrencyId, DateTime, FileId, FundPassword, Id, KeysetPage, KeysetPageQuery, Money, Nullable, Phone, Rate } from './primitives.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -309,27 +309,14 @@ const orderFilters = {
 };
 
 /**
- * `/order/list`: the caller's orders, newest first, filtered; `beginTime`/`endTime` bound `createTime`.
- * `cursor` (the `nextCursor` of the page before) asks for the page after that one however deep it
- * is, without the server stepping over the rows before it; `pageNum` is then ignored.
+ * `/order/list`: the caller's orders, newest first, filtered; `beginTime`/`endTime` bound `createTime`;
+ * paged by `cursor` or `pageNum` (KeysetPageQuery).
  */
-export const OrderListQuery = PageQuery({
-  ...orderFilters,
-  cursor: Type.Optional(Type.String({ pattern: '^[0-9]{1,19}$', maxLength: 19, description: "The previous page's nextCursor" })),
-});
+export const OrderListQuery = KeysetPageQuery(orderFilters);
 export type OrderListQuery = Static<typeof OrderListQuery>;
 
-/** Totals are counted up to this many rows; past it `total` is this number and `totalCapped` is true. */
-export const LIST_TOTAL_CAP = 10_000;
-
-/**
- * A page of `/order/list`. `total` counts at most LIST_TOTAL_CAP rows ("10,000+" on screen when
- * `totalCapped`); `nextCursor` is null on the last page.
- */
-export const OrderPage = Type.Intersect([
-  Page(Order),
-  Type.Object({ totalCapped: Type.Optional(Type.Boolean()), nextCursor: Type.Optional(Nullable(Type.String())) }),
-]);
+/** A page of `/order/list`: a capped total and the next page's cursor (KeysetPage). */
+export const OrderPage = KeysetPage(Order);
 export type OrderPage = Static<typeof OrderPage>;
 
 const digits = (pattern: string, maxLength: number) => Type.Optional(Type.String({ pattern, maxLength }));

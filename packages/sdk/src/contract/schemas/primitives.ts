@@ -81,3 +81,31 @@ export function PageQuery<P extends TProperties>(filters: P) {
 export function Page<T extends TSchema>(row: T) {
   return Type.Object({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }) });
 }
+
+/** Totals are counted up to this many rows; past it `total` is this number and `totalCapped` is true. */
+export const LIST_TOTAL_CAP = 10_000;
+
+/** The `nextCursor` of a list keyed by a numeric id. */
+export const IdCursor = Type.String({ pattern: '^[0-9]{1,19}$', maxLength: 19, description: "The previous page's nextCursor" });
+
+/**
+ * A request of a list of growing data: `cursor` (the `nextCursor` of the page before) asks for the
+ * page after that one however deep it is, without the server stepping over the rows before it;
+ * `pageNum` is then ignored.
+ */
+export function KeysetPageQuery<P extends TProperties, C extends TSchema = typeof IdCursor>(filters: P, cursor?: C) {
+  return PageQuery({ ...filters, cursor: Type.Optional((cursor ?? IdCursor) as C) });
+}
+
+/**
+ * A page of a list of growing data. `total` counts at most LIST_TOTAL_CAP rows ("10,000+" on
+ * screen when `totalCapped`); `nextCursor` is null on the last page.
+ */
+export function KeysetPage<T extends TSchema>(row: T) {
+  return Type.Object({
+    rows: Type.Array(row),
+    total: Type.Integer({ minimum: 0 }),
+    totalCapped: Type.Optional(Type.Boolean()),
+    nextCursor: Type.Optional(Nullable(Type.String())),
+  });
+}

@@ -12,7 +12,7 @@ import {
   Id,
   NewLoginPassword,
   Nullable,
-  PageQuery,
+  KeysetPageQuery,
   Phone,
   ShortText,
   VerificationCode,
@@ -90,7 +90,7 @@ export type ChangePhoneBody = Static<typeof ChangePhoneBody>;
 export const ChangeEmailBody = Type.Object({ email: Email, code: VerificationCode }, closed);
 export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
 
-export const OperationLogQuery = PageQuery({ operation: Type.Optional(ShortText) });
+export const OperationLogQuery = KeysetPageQuery({ operation: Type.Optional(ShortText) });
 export type OperationLogQuery = Static<typeof OperationLogQuery>;
 
 export const OperationLog = Type.Object({

@@ -1,0 +1,222 @@
+/**
+ * The one way a list reads its rows: typed filter clauses become a parameterised WHERE (column
+ * names and fixed SQL are the caller's constants; every value a user sent is a $n parameter), the
+ * list's key gives a newest-first ORDER BY its index can serve and the condition of a cursor, and
+ * `readPage` reads one page by cursor or page number with a total counted up to a cap.
+ */
+import { LIST_TOTAL_CAP } from '@mizani/sdk/contract';
+import type { Db } from './types.ts';
+
+/** Casts a clause may put on its parameter: a fixed set, so no text reaches the SQL from outside. */
+export type SqlCast = 'timestamptz' | 'bigint' | 'integer' | 'smallint' | 'text' | 'numeric';
+
+export type FilterClause =
+  | { kind: 'owner'; column: string; value: number }
+  | { kind: 'equals'; column: string; value: unknown; cast?: SqlCast | undefined }
+  | { kind: 'in'; column: string; values: readonly unknown[] | undefined; cast: SqlCast }
+  | { kind: 'range'; column: string; from: unknown; to: unknown; cast: SqlCast }
+  | { kind: 'text'; column: string; value: string | undefined; match: 'exact' | 'contains' }
+  | { kind: 'select'; column: string; select: string; value: unknown }
+  | { kind: 'fixed'; sql: string; when: boolean };
+
+const absent = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The rows of one account: never left out, so a list cannot forget whose rows it shows. */
+export const owner = (column: string, value: number): FilterClause => ({ kind: 'owner', column, value });
+/** `column = value`, when a value was given. */
+export const equals = (column: string, value: unknown, cast?: SqlCast): FilterClause => ({ kind: 'equals', column, value, cast });
+/** `column = ANY(values)`, when a list of values was given. */
+export const oneOf = (column: string, values: readonly unknown[] | undefined, cast: SqlCast): FilterClause => ({ kind: 'in', column, values, cast });
+/** A period of `beginTime` to `endTime`, both ends included, either one optional. */
+export const dateRange = (column: string, from: string | undefined, to: string | undefined): FilterClause => ({
+  kind: 'range',
+  column,
+  from,
+  to,
+  cast: 'timestamptz',
+});
+/** An amount (in minor units) between two bounds, both included, either one optional. */
+export const amountRange = (column: string, from: bigint | undefined, to: bigint | undefined): FilterClause => ({ kind: 'range', column, from, to, cast: 'bigint' });
+/** Text a user typed: compared trimmed; `contains` matches anywhere, case-insensitively, with % and _ taken literally. */
+export const textMatch = (column: string, value: string | undefined, match: 'exact' | 'contains' = 'exact'): FilterClause => ({ kind: 'text', column, value, match });
+/** `column IN (select)`, where the caller's sub-select takes the value as `$v` (and may name the owner as $1). */
+export const inSelect = (column: string, select: string, value: unknown): FilterClause => ({ kind: 'select', column, select, value });
+/** A condition of the caller's own SQL with no value in it (an amount's sign, a status group), when `when` holds. */
+export const fixed = (sql: string, when = true): FilterClause => ({ kind: 'fixed', sql, when });
+
+export interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The clauses joined with AND; parameters numbered from $1 in the clauses' order. The owner comes
+ * first, so a cursor's look-up can name it as $1.
+ */
+export function buildWhere(clauses: readonly FilterClause[]): Where {
+  if (clauses[0]?.kind !== 'owner') throw new Error('a list starts with its owner');
+  const params: unknown[] = [];
+  const conditions: string[] = [];
+  const param = (value: unknown, cast?: SqlCast) => {
+    params.push(value);
+    return cast ? `$${params.length}::${cast}` : `$${params.length}`;
+  };
+  for (const clause of clauses) {
+    switch (clause.kind) {
+      case 'owner':
+        if (!Number.isInteger(clause.value)) throw new Error(`a list needs its owner (${clause.column})`);
+        conditions.push(`${clause.column} = ${param(clause.value)}`);
+        break;
+      case 'equals':
+        if (!absent(clause.value)) conditions.push(`${clause.column} = ${param(clause.value, clause.cast)}`);
+        break;
+      case 'in':
+        if (clause.values && clause.values.length > 0) conditions.push(`${clause.column} = ANY(${param(clause.values, clause.cast)}[])`);
+        break;
+      case 'range':
+        if (!absent(clause.from)) conditions.push(`${clause.column} >= ${param(clause.from, clause.cast)}`);
+        if (!absent(clause.to)) conditions.push(`${clause.column} <= ${param(clause.to, clause.cast)}`);
+        break;
+      case 'text': {
+        const text = clause.value?.trim();
+        if (!text) break;
+        if (clause.match === 'exact') conditions.push(`${clause.column} = ${param(text)}`);
+        else conditions.push(`${clause.column} ILIKE ${param(`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+        break;
+      }
+      case 'select':
+        if (!absent(clause.value)) conditions.push(`${clause.column} IN (${clause.select.replaceAll('$v', param(clause.value))})`);
+        break;
+      case 'fixed':
+        if (clause.when) conditions.push(clause.sql);
+        break;
+    }
+  }
+  return { sql: conditions.length > 0 ? conditions.join(' AND ') : 'TRUE', params };
+}
+
+/**
+ * How a list is ordered and where a cursor resumes it: newest first by `time`, ties by `id` (or
+ * by `id` alone when ids follow the list's order), matching the list's index.
+ */
+export interface ListKey {
+  /** The time column, newest first; absent when the id alone orders the list. */
+  time?: string;
+  /** The unique id column that breaks ties and that a cursor names. */
+  id: string;
+  /**
+   * The (time, id) of the row a cursor names, read from the owner's rows only (a cursor of
+   * somebody else's row names nothing, and the page is empty). `$c` is the cursor's parameter and
+   * `$1` the owner's. Absent with no `time`: the cursor is the id itself.
+   */
+  cursorRow?: string;
+  /** What a cursor is: a bigint id (the default) or text (an order number). */
+  cursorType?: 'bigint' | 'text';
+}
+
+/** ORDER BY of the list, newest first (or oldest first to read a page from the far end). */
+export function orderBy(key: ListKey, direction: 'DESC' | 'ASC' = 'DESC'): string {
+  return key.time ? `ORDER BY ${key.time} ${direction}, ${key.id} ${direction}` : `ORDER BY ${key.id} ${direction}`;
+}
+
+/** The condition for rows after (older than) the row `param` names. */
+export function afterCursor(key: ListKey, param: string): string {
+  const cursor = `${param}::${key.cursorType ?? 'bigint'}`;
+  if (!key.time) return `${key.id} < ${cursor}`;
+  if (!key.cursorRow) throw new Error('a list ordered by time needs cursorRow');
+  return `(${key.time}, ${key.id}) < (${key.cursorRow.replaceAll('$c', cursor)})`;
+}
+
+/**
+ * How many rows match, counted up to `cap` only: past that the index is not walked any further,
+ * so a total costs the same at 100,000 rows as at 10,000.
+ */
+export async function cappedCount(db: Db, from: string, where: Where, cap: number = LIST_TOTAL_CAP): Promise<{ total: number; totalCapped: boolean }> {
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${where.sql} LIMIT ${cap + 1}) AS capped`, where.params);
+  const n = Number(rows[0]?.n ?? 0);
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+}
+
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+  /** The `nextCursor` of the page before: the page after it however deep, `pageNum` then ignored. */
+  cursor?: string | undefined;
+}
+
+export interface KeysetPage<T> {
+  rows: T[];
+  total: number;
+  totalCapped: boolean;
+  /** The cursor of the page after this one; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface ListSpec<Row> {
+  /** `SELECT <columns> FROM <tables>`: the page's rows, with what they show joined in. */
+  select: string;
+  /** The tables the total is counted over: only what the filter needs. */
+  countFrom: string;
+  where: Where;
+  key: ListKey;
+  /** The cursor naming a row: its `key.id`, as text. */
+  cursorOf: (row: Row) => string;
+}
+
+/**
+ * One page of a list, newest first, always read from the list's index:
+ * - with a `cursor`, from just after the row it names, however deep;
+ * - by `pageNum` in the older half of a list whose total is exact, from its oldest end (so the last
+ *   page costs what the first does);
+ * - otherwise by OFFSET, which the capped total bounds to LIST_TOTAL_CAP rows.
+ * One row more than the page is read where that tells whether a page follows.
+ */
+export async function readPage<Row, T>(db: Db, spec: ListSpec<Row>, page: PageRequest, toRow: (row: Row) => T): Promise<KeysetPage<T>> {
+  const { where, key } = spec;
+  const { total, totalCapped } = await cappedCount(db, spec.countFrom, where);
+  const n = where.params.length;
+  const size = page.pageSize;
+  const select = `${spec.select} WHERE ${where.sql}`;
+  let rows: Row[];
+  let more: boolean;
+  if (page.cursor !== undefined) {
+    ({ rows } = await db.query<Row>(`${select} AND ${afterCursor(key, `$${n + 1}`)} ${orderBy(key)} LIMIT $${n + 2}`, [...where.params, page.cursor, size + 1]));
+    more = rows.length > size;
+  } else {
+    const offset = (page.pageNum - 1) * size;
+    if (!totalCapped && offset < total && offset * 2 > total) {
+      const end = Math.min(offset + size, total);
+      ({ rows } = await db.query<Row>(`${select} ${orderBy(key, 'ASC')} LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.params, end - offset, total - end]));
+      rows.reverse();
+      more = end < total;
+    } else {
+      ({ rows } = await db.query<Row>(`${select} ${orderBy(key)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.params, size + 1, offset]));
+      more = rows.length > size;
+    }
+  }
+  rows = rows.slice(0, size);
+  return { total, totalCapped, nextCursor: more && rows.length > 0 ? spec.cursorOf(rows[rows.length - 1]!) : null, rows: rows.map(toRow) };
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Every matching row, newest first, read by key in batches so that memory stays flat however
+ * many rows match (an export).
+ */
+export async function* allRows<Row>(db: Db, spec: ListSpec<Row>): AsyncGenerator<Row[]> {
+  const { where, key } = spec;
+  const n = where.params.length;
+  let cursor: string | null = null;
+  for (;;) {
+    const batch: Row[] = (
+      await db.query<Row>(
+        `${spec.select} WHERE ${where.sql} ${cursor === null ? '' : `AND ${afterCursor(key, `$${n + 1}`)}`} ${orderBy(key)} LIMIT ${EXPORT_BATCH}`,
+        cursor === null ? where.params : [...where.params, cursor],
+      )
+    ).rows;
+    if (batch.length > 0) yield batch;
+    if (batch.length < EXPORT_BATCH) return;
+    cursor = spec.cursorOf(batch[batch.length - 1]!);
+  }
+}
