@@ -62,14 +62,15 @@ function boundaryConfig(src, zones) {
 
 /**
  * A browser app (apps/portal, apps/developer): app/ wires features together; features/ import
- * components/, hooks/ and lib/ but never each other; components/, hooks/ and lib/ never import
- * a feature or app/.
+ * components/, hooks/ and lib/ but never each other nor app/; components/, hooks/ and lib/ never
+ * import a feature or app/.
  */
 export function appBoundaries(workspaceDir) {
   const src = path.join(workspaceDir, 'src');
   return boundaryConfig(src, [
     ...featureZones(src, NO_DEPENDENCIES),
     ...upwardZones(['components', 'hooks', 'lib'], ['features', 'app'], 'components/, hooks/ and lib/ sit below the features: they import no feature and nothing from app/.'),
+    ...upwardZones(['features'], ['app'], 'app/ mounts the features: a feature imports nothing from it (a helper features share belongs in lib/).'),
   ]);
 }
 

@@ -33,7 +33,7 @@ async function problems(dir, config) {
 }
 
 describe('appBoundaries', () => {
-  it('reports a feature importing another feature, an upward import and a cycle', async () => {
+  it('reports a feature importing another feature or app/, an upward import and a cycle', async () => {
     const dir = workspace('app', {
       'src/lib/money.ts': "export const cents = 100;\n",
       'src/lib/upward.ts': "import { pay } from '../features/pay/pay.ts';\nexport const again = pay;\n",
@@ -44,11 +44,13 @@ describe('appBoundaries', () => {
       'src/features/send/ring-b.ts': "import { a } from './ring-a.ts';\nexport const b = () => a;\n",
       'src/app/routes.ts': "import { pay } from '../features/pay/pay.ts';\nimport { send } from '../features/send/send.ts';\nexport const routes = [pay, send];\n",
       'src/features/send/send.test.ts': "import { pay } from '../pay/pay.ts';\nexport const t = pay;\n",
+      'src/features/pay/uses-app.ts': "import { routes } from '../../app/routes.ts';\nexport const r = routes;\n",
     });
     assert.deepEqual(await problems(dir, appBoundaries(dir)), {
       'src/lib/upward.ts': ['import-x/no-restricted-paths'],
       'src/components/uses-app.ts': ['import-x/no-restricted-paths'],
       'src/features/send/send.ts': ['import-x/no-restricted-paths'],
+      'src/features/pay/uses-app.ts': ['import-x/no-restricted-paths'],
       'src/features/send/ring-a.ts': ['import-x/no-cycle'],
       'src/features/send/ring-b.ts': ['import-x/no-cycle'],
     });

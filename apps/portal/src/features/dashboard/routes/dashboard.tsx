@@ -2,7 +2,7 @@ import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { assetsQuery, userLogQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
-import { queriesLoader } from '../../../app/route-data.ts';
+import { queriesLoader } from '../../../lib/route-data.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { displayNameOf } from '../../../lib/user-display.ts';
 import { AccountPanel } from '../components/account-panel.tsx';

@@ -1,6 +1,6 @@
 import { orderListQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
-import { queriesLoader } from '../../../app/route-data.ts';
+import { queriesLoader } from '../../../lib/route-data.ts';
 import { api } from '../../../lib/api.ts';
 import { OrdersScreen } from '../components/orders-screen.tsx';
 import { firstPage } from '../components/order-filter.ts';
