@@ -9,6 +9,7 @@ import { teamMessages } from './en/team.ts';
 import { merchantMessages } from './en/merchant.ts';
 import { developerDocsMessages } from './en/developer-docs.ts';
 import { fxMessages } from './en/fx.ts';
+import { onboardingMessages } from './en/onboarding.ts';
 
 export const enApp = {
   ...developer,
@@ -20,5 +21,6 @@ export const enApp = {
   ...merchantMessages,
   ...developerDocsMessages,
   ...fxMessages,
+  ...onboardingMessages,
 };
 export type AppMessageId = keyof typeof enApp;

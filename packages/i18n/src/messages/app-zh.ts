@@ -9,6 +9,7 @@ import { teamMessages } from './zh/team.ts';
 import { merchantMessages } from './zh/merchant.ts';
 import { developerDocsMessages } from './zh/developer-docs.ts';
 import { fxMessages } from './zh/fx.ts';
+import { onboardingMessages } from './zh/onboarding.ts';
 
 export const zhApp: Record<AppMessageId, string> = {
   ...developer,
@@ -20,4 +21,5 @@ export const zhApp: Record<AppMessageId, string> = {
   ...merchantMessages,
   ...developerDocsMessages,
   ...fxMessages,
+  ...onboardingMessages,
 };

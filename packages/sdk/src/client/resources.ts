@@ -215,6 +215,8 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       outbox: (to?: string, options?: CallOptions) => call('sandbox.outbox', { query: to ? { to } : {} }, options),
       /** Pays a Paybill order as the payer would (sandbox mode only). */
       orderPay: (sn: string, options?: CallOptions) => call('sandbox.orderPay', { params: { sn } }, options),
+      /** Credits the suspense wallet from the sandbox funding account (sandbox mode only). */
+      suspenseFund: body('sandbox.suspenseFund'),
     },
   };
 }

@@ -69,6 +69,8 @@ export const Code = {
   CALLBACK_URL_REFUSED: -1108,
   /** API access cannot be applied for while an application awaits review. */
   API_APPLICATION_STATUS_FORBIDDEN: -1109,
+  /** Sandbox only: funding would take the suspense wallet past the most sandbox funding may hold. */
+  SANDBOX_FUNDING_CAP: -1110,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 

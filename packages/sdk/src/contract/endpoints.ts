@@ -129,6 +129,8 @@ export const endpoints = {
   // Operations
   'system.health': { method: 'GET', path: '/health', auth: false, writes: false },
   'sandbox.outbox': { method: 'GET', path: '/sandbox/outbox', auth: false, writes: false },
+  // Sandbox only: credits the caller's suspense wallet from the sandbox funding account.
+  'sandbox.suspenseFund': { method: 'POST', path: '/sandbox/suspense/fund', auth: true, writes: true },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;

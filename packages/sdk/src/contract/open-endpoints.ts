@@ -6,6 +6,8 @@
 export interface OpenEndpointDef {
   method: 'GET' | 'POST';
   path: string;
+  /** false for public reference data (the document, fees and limits, banks): no signature asked. */
+  signed?: false;
 }
 
 export const OPEN_API_BASE = '/open/v1';
@@ -16,7 +18,10 @@ export const openEndpoints = {
   'open.orderByNo': { method: 'GET', path: '/open/v1/orders/:orderNo' },
   'open.orderByMerchantNo': { method: 'GET', path: '/open/v1/orders' },
   'open.balance': { method: 'GET', path: '/open/v1/balance' },
-  'open.openapi': { method: 'GET', path: '/open/v1/openapi.json' },
+  'open.payoutQuote': { method: 'POST', path: '/open/v1/payout/quote' },
+  'open.fees': { method: 'GET', path: '/open/v1/fees', signed: false },
+  'open.banks': { method: 'GET', path: '/open/v1/banks', signed: false },
+  'open.openapi': { method: 'GET', path: '/open/v1/openapi.json', signed: false },
 } as const satisfies Record<string, OpenEndpointDef>;
 
 export type OpenEndpointName = keyof typeof openEndpoints;

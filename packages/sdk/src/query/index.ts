@@ -58,6 +58,8 @@ export * from './suspense-record-list-query.ts';
 export * from './suspense-recharge-mutation.ts';
 export * from './suspense-transfer-mutation.ts';
 export * from './suspense-cash-out-mutation.ts';
+export * from './sandbox-suspense-fund-mutation.ts';
+export * from './health-query.ts';
 export * from './webhook-list-query.ts';
 export * from './webhook-resend-mutation.ts';
 export * from './user-auth-query.ts';

@@ -91,6 +91,9 @@ export const queryKeys = {
     transferTypes: (params: BodyOf<'common.queryTransferType'>) => ['common', 'transferTypes', params] as const,
     channels: (params: BodyOf<'common.queryChannel'>) => ['common', 'channels', params] as const,
   },
+  system: {
+    health: () => ['system', 'health'] as const,
+  },
 } as const;
 
 /** Everything cached for one signed-in user; dropped when the session starts or ends. */

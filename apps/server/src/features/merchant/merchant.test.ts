@@ -540,11 +540,26 @@ describe('OpenAPI document', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, { properties?: object }> } };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/open/v1/balance', '/open/v1/openapi.json', '/open/v1/orders', '/open/v1/orders/{orderNo}', '/open/v1/payin', '/open/v1/payout'].sort(),
+      [
+        '/open/v1/balance',
+        '/open/v1/banks',
+        '/open/v1/fees',
+        '/open/v1/openapi.json',
+        '/open/v1/orders',
+        '/open/v1/orders/{orderNo}',
+        '/open/v1/payin',
+        '/open/v1/payout',
+        '/open/v1/payout/quote',
+      ].sort(),
     );
     expect(Object.keys(doc.paths['/open/v1/payout']!)).toEqual(['post']);
     expect(Object.keys(doc.components.schemas.MerchantOrder!.properties!)).toContain('merchantOrderNo');
     expect(JSON.stringify(doc.paths['/open/v1/payout'])).toContain('#/components/schemas/OpenPayoutBody');
+    expect(JSON.stringify(doc.paths['/open/v1/payout/quote'])).toContain('#/components/schemas/OpenPayoutQuote');
+    // Public reference data asks no signature.
+    expect(doc.paths['/open/v1/fees']!.get).toMatchObject({ security: [] });
+    expect(doc.paths['/open/v1/banks']!.get).toMatchObject({ security: [] });
+    expect(doc.paths['/open/v1/payout/quote']!.post).not.toHaveProperty('security');
   });
 });
 

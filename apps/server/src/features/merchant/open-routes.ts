@@ -3,12 +3,24 @@
  * bytes that arrived (the signature covers their hash), and every call except the OpenAPI
  * document is checked by `verifySignedRequest` before its input is validated.
  */
-import { Code, OrderStatus, openEndpoints, openSchemas, type Envelope, type OpenEndpointName, type OpenEndpointSchema } from '@mizani/sdk/contract';
+import {
+  Code,
+  OrderStatus,
+  openEndpoints,
+  openSchemas,
+  type Envelope,
+  type OpenBanksQuery,
+  type OpenEndpointDef,
+  type OpenEndpointName,
+  type OpenEndpointSchema,
+  type OpenPayoutQuoteBody,
+} from '@mizani/sdk/contract';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { API_PREFIX, refuseUnreadableText } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
 import { checkOrderStatus, DuplicateOrderError, type MoneyContext } from '../orders/index.ts';
+import { merchantBanks, merchantFees, quotePayout } from './fees.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createPayin, createPayout, findMerchantOrder } from './orders.ts';
 import { verifySignedRequest, type Merchant } from './signing.ts';
@@ -53,8 +65,9 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
       return merchant && { userId: merchant.userId, rawBody: rawBodies.get(request.raw) };
     });
 
-    const route = (name: OpenEndpointName, handler: OpenHandler, signed = true) => {
-      const endpoint = openEndpoints[name];
+    const route = (name: OpenEndpointName, handler: OpenHandler) => {
+      const endpoint: OpenEndpointDef = openEndpoints[name];
+      const signed = endpoint.signed !== false;
       const contract: OpenEndpointSchema = openSchemas[name];
       const schema: FastifySchema = {};
       if (contract.body) schema.body = contract.body;
@@ -122,11 +135,10 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
       checked(merchant.userId, { merchantOrderNo: (request.query as { merchantOrderNo: string }).merchantOrderNo }),
     );
     route('open.balance', (_request, _reply, merchant) => suspenseBalances(app.db, merchant.userId));
+    route('open.payoutQuote', (request) => quotePayout(context(), request.body as OpenPayoutQuoteBody));
+    route('open.fees', async () => ({ fees: await merchantFees(context()) }));
+    route('open.banks', async (request) => ({ banks: await merchantBanks(context(), (request.query as OpenBanksQuery).currencyId) }));
     let document: Record<string, unknown> | undefined;
-    route(
-      'open.openapi',
-      async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send((document ??= buildOpenApiDocument())),
-      false,
-    );
+    route('open.openapi', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send((document ??= buildOpenApiDocument())));
   });
 }

@@ -7,12 +7,17 @@ import {
   OPEN_API_BASE,
   OpenApiHeader,
   OpenPayinBody,
+  OpenBanks,
+  OpenFees,
   OpenPayoutBody,
+  OpenPayoutQuote,
+  OpenPayoutQuoteBody,
   SuspenseBalances,
   WebhookEvent,
   WebhookHeader,
   openEndpoints,
   openSchemas,
+  type OpenEndpointDef,
   type OpenEndpointName,
   type OpenEndpointSchema,
 } from '@mizani/sdk/contract';
@@ -25,6 +30,10 @@ const COMPONENTS: [string, TSchema][] = [
   ['OpenPayinBody', OpenPayinBody],
   ['OpenPayoutBody', OpenPayoutBody],
   ['SuspenseBalances', SuspenseBalances],
+  ['OpenPayoutQuoteBody', OpenPayoutQuoteBody],
+  ['OpenPayoutQuote', OpenPayoutQuote],
+  ['OpenFees', OpenFees],
+  ['OpenBanks', OpenBanks],
   ['WebhookEvent', WebhookEvent],
 ];
 
@@ -54,6 +63,9 @@ const SUMMARIES: Record<OpenEndpointName, string> = {
   'open.orderByNo': 'Check status by the platform order number',
   'open.orderByMerchantNo': 'Check status by the merchant order number',
   'open.balance': 'Balance inquiry: the suspense wallets',
+  'open.payoutQuote': 'Quote a payout: the fee it would be charged, before making it',
+  'open.fees': 'Fees and limits of every pay-in and payout channel, by currency (no signature needed)',
+  'open.banks': 'Banks a bank payout can reach, with the bank codes to send (no signature needed)',
   'open.openapi': 'This document',
 };
 
@@ -70,7 +82,7 @@ function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[
 
 export function buildOpenApiDocument(serverUrl = '/api'): Json {
   const paths: Record<string, Record<string, Json>> = {};
-  for (const [name, endpoint] of Object.entries(openEndpoints) as [OpenEndpointName, (typeof openEndpoints)[OpenEndpointName]][]) {
+  for (const [name, endpoint] of Object.entries(openEndpoints) as [OpenEndpointName, OpenEndpointDef][]) {
     const contract: OpenEndpointSchema = openSchemas[name];
     const path = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const isDocument = name === 'open.openapi';
@@ -84,7 +96,7 @@ export function buildOpenApiDocument(serverUrl = '/api'): Json {
           content: { 'application/json': { schema: isDocument ? { type: 'object' } : envelope(ref(contract.data)) } },
         },
       },
-      ...(isDocument ? { security: [] } : {}),
+      ...(endpoint.signed === false ? { security: [] } : {}),
     };
     if (contract.body) operation.requestBody = { required: true, content: { 'application/json': { schema: ref(contract.body) } } };
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };

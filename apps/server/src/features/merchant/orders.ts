@@ -37,11 +37,13 @@ import {
   requestHash,
   submitToRail,
   taxOnFee,
+  type CurrencyInfo,
   type MoneyContext,
   type NewOrder,
 } from '../orders/index.ts';
+import { findBank } from '../channels/service.ts';
 import { channelFee } from '../orders/pricing.ts';
-import { checkRailRequest, type RailRequest } from '../rails/index.ts';
+import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/index.ts';
 import { enforceTier } from '../tiers/limits.ts';
 import { normalizePhone } from '../user/account.ts';
 import { enqueueOrderEvent } from '../webhooks/queue.ts';
@@ -151,13 +153,31 @@ async function placeMerchantOrder(
  * The channel offer a merchant order goes through. Its refusal is worded as the merchant API's
  * docs speak (`channel`, payouts and pay-ins), not as the portal's orders do (`payType`, sending).
  */
-async function merchantOffer(ctx: MoneyContext, type: MerchantOrderType, channel: PaymentChannel, currencyId: string): Promise<Awaited<ReturnType<typeof offerFor>>> {
+export async function merchantOffer(ctx: MoneyContext, type: MerchantOrderType, channel: PaymentChannel, currencyId: string): Promise<Awaited<ReturnType<typeof offerFor>>> {
   try {
     return await offerFor(ctx.db, ctx.sandbox, { scope: 0, action: type === 'payout' ? 0 : 1, payType: channel, currencyId, countryIds: [] });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== Code.PARAMETER_ERROR) throw error;
     throw parameterError(`channel ${channel} is not offered for ${type === 'payout' ? 'payouts' : 'pay-ins'} in ${currencyId}`);
   }
+}
+
+/**
+ * What a merchant order of `amount` is charged: its channel's fee and the duty on that fee, after
+ * its limits are checked. Orders and the payout quote both price through here, so a quote says
+ * what the order then charges.
+ */
+export async function priceMerchantOrder(
+  ctx: MoneyContext,
+  type: MerchantOrderType,
+  channel: PaymentChannel,
+  currency: CurrencyInfo,
+  amount: bigint,
+): Promise<{ fee: bigint; tax: bigint }> {
+  const offer = await merchantOffer(ctx, type, channel, currency.id);
+  checkLimits(offer, amount, currency);
+  const fee = channelFee(offer, amount);
+  return { fee, tax: taxOnFee(fee, currency.id) };
 }
 
 export interface PayoutRequest {
@@ -204,12 +224,12 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
   }
   const remark = request.remark?.trim() || null;
   if (remark) destination.reference = remark;
-  const offer = await merchantOffer(ctx, 'payout', payType, currency.id);
-  checkLimits(offer, amount, currency);
-  const fee = channelFee(offer, amount);
-  const tax = taxOnFee(fee, currency.id);
+  const { fee, tax } = await priceMerchantOrder(ctx, 'payout', payType, currency, amount);
   const problem = await checkRailRequest(db, { sn: 'QUOTE', channel: payType, direction: 'payout', amountMinor: amount, currencyId: currency.id, destination });
   if (problem) throw parameterError(problem);
+  // The bank's name travels with the order, so its notifications can say where the money went.
+  const bankCountry = destination.bankCode ? CHANNEL_RULES[payType].country?.(currency.id) : undefined;
+  const bank = bankCountry && destination.bankCode ? await findBank(db, bankCountry, destination.bankCode) : undefined;
 
   return placeMerchantOrder(
     ctx,
@@ -228,6 +248,7 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
       phone,
       oppoAccountId: destination.accountNo ?? phone,
       oppoAccountName: destination.accountName ?? null,
+      oppoBankName: bank?.bankName ?? null,
       bankCode: destination.bankCode ?? null,
       narrative: remark,
     },
@@ -265,10 +286,7 @@ export async function createPayin(ctx: MoneyContext, actor: MerchantActor, body:
   const currency = await payCurrency(db, body.currencyId);
   const amount = parseAmount(body.amount, currency);
   const payType = body.channel as PaymentChannel;
-  const offer = await merchantOffer(ctx, 'payin', payType, currency.id);
-  checkLimits(offer, amount, currency);
-  const fee = channelFee(offer, amount);
-  const tax = taxOnFee(fee, currency.id);
+  const { fee, tax } = await priceMerchantOrder(ctx, 'payin', payType, currency, amount);
   if (amount - fee - tax <= 0n) throw parameterError('amount does not cover the fee');
   const phone = normalizePhone(body.phone);
   const remark = body.remark?.trim() || null;

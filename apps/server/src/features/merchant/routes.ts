@@ -3,9 +3,10 @@
  * signed API under `/api/open/v1`, the orders' status hook that queues notifications, and the
  * poller that delivers them. Registered after the orders (it uses their money context).
  */
+import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
 import { onOrderStatusChange } from '../orders/index.ts';
-import { suspenseRoutes } from '../suspense/routes.ts';
+import { requireApprovedAccess, suspenseRoutes } from '../suspense/routes.ts';
 import { userApiRoutes } from '../user-api/routes.ts';
 import { onMerchantOrderStatusChange, runDueWebhooks } from '../webhooks/queue.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
@@ -14,6 +15,7 @@ import { httpTransport, type WebhookTransport } from '../webhooks/transport.ts';
 import type { ResolveHost } from '../webhooks/url-guard.ts';
 import { merchantConsoleRoutes } from './console-routes.ts';
 import { openApiRoutes } from './open-routes.ts';
+import { fundSandboxWallet } from './sandbox-funding.ts';
 import { tidySigningState } from './signing.ts';
 
 export interface MerchantOptions {
@@ -53,6 +55,13 @@ export function merchantFeature(app: App, options: MerchantOptions = {}): void {
   suspenseRoutes(app);
   webhookRoutes(app);
   openApiRoutes(app, () => app.money.context);
+  // Sandbox-only calls do not exist outside sandbox mode.
+  if (app.config.sandbox) {
+    defineRoute(app, 'sandbox.suspenseFund', async (request) => {
+      await requireApprovedAccess(app.db, request.principal.mainUserId);
+      return fundSandboxWallet(app.money.context, request.principal.mainUserId, request.body);
+    });
+  }
 
   if (options.webhookScheduler !== false) {
     const scheduler = startWebhookScheduler(app.db, {

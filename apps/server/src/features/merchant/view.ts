@@ -24,6 +24,11 @@ export interface MerchantOrderRow {
   pay_type: number;
   phone: string | null;
   oppo_account_id: string | null;
+  oppo_account_name: string | null;
+  oppo_bank_name: string | null;
+  bank_code: string | null;
+  narrative: string | null;
+  external_tx_id: string | null;
   reject_reason: string | null;
   created_at: Date;
   updated_at: Date;
@@ -31,7 +36,8 @@ export interface MerchantOrderRow {
 
 export const MERCHANT_ORDER_SELECT = `SELECT m.sn, m.user_id, m.merchant_order_no, m.type, m.source, m.request_hash,
     m.created_at AS merchant_created_at, o.status, o.rail_submitted_at, o.pay_amount, o.net_fee_amount, o.tax_fee,
-    o.currency_id, c.scale, o.pay_type, o.phone, o.oppo_account_id, o.reject_reason, o.created_at, o.updated_at
+    o.currency_id, c.scale, o.pay_type, o.phone, o.oppo_account_id, o.oppo_account_name, o.oppo_bank_name, o.bank_code, o.narrative,
+    o.external_tx_id, o.reject_reason, o.created_at, o.updated_at
   FROM merchant_order m JOIN orders o ON o.sn = m.sn JOIN currency c ON c.id = o.currency_id`;
 
 /**
@@ -56,17 +62,25 @@ const isBank = (payType: number) => channelRow(payType)?.family === 'bank';
 
 export function toMerchantOrder(row: MerchantOrderRow): MerchantOrder {
   const money = (minor: bigint) => fromMinorUnits(minor, row.scale);
+  const bank = isBank(row.pay_type);
+  const status = merchantStatus(row.status, row.rail_submitted_at !== null);
   return {
     orderNo: row.sn,
     merchantOrderNo: row.merchant_order_no,
     type: row.type,
-    status: merchantStatus(row.status, row.rail_submitted_at !== null),
+    status,
     amount: money(BigInt(row.pay_amount)),
     fee: money(BigInt(row.net_fee_amount) + BigInt(row.tax_fee)),
     currencyId: row.currency_id,
     channel: row.pay_type,
     phone: row.phone,
-    accountNo: isBank(row.pay_type) ? row.oppo_account_id : null,
+    accountNo: bank ? row.oppo_account_id : null,
+    bankCode: bank ? row.bank_code : null,
+    bankName: bank ? row.oppo_bank_name : null,
+    accountName: bank ? row.oppo_account_name : null,
+    remark: row.narrative,
+    // Only a paid order has the provider's receipt; a refund or reversal keeps none to show.
+    receipt: status === PayoutStatus.SUCCESS ? row.external_tx_id : null,
     createTime: row.created_at.toISOString(),
     updateTime: row.updated_at.toISOString(),
     failureReason: row.status === OrderStatus.CANCEL ? (row.reject_reason ?? 'Cancelled') : row.reject_reason,

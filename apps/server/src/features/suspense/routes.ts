@@ -16,7 +16,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /** Money moves in the API area need approved API access (-1105), like the API itself. */
-async function requireApprovedAccess(db: Db, mainUserId: number): Promise<void> {
+export async function requireApprovedAccess(db: Db, mainUserId: number): Promise<void> {
   const { rows } = await db.query('SELECT 1 FROM api_access WHERE user_id = $1 AND audit_status = 1', [mainUserId]);
   if (rows.length === 0) throw new AppError(Code.OPEN_ACCESS_NOT_APPROVED);
 }

@@ -157,4 +157,6 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'fx.export': anyOf(Menu.FXHistory),
   'system.health': PUBLIC,
   'sandbox.outbox': PUBLIC,
+  // The main account's own sandbox money: staff do not fund it.
+  'sandbox.suspenseFund': MAIN,
 };

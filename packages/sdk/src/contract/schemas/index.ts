@@ -68,6 +68,8 @@ import {
   MerchantOrderExportForm,
   MerchantOrderListQuery,
   MerchantOrderParams,
+  SandboxFundBody,
+  SandboxFundResult,
   SuspenseCashOutBody,
   SuspenseMoveResult,
   SuspenseMovement,
@@ -229,6 +231,7 @@ export const schemas = {
 
   'system.health': { data: Health },
   'sandbox.outbox': { querystring: Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) }), data: Type.Array(OutboxMessage) },
+  'sandbox.suspenseFund': { body: SandboxFundBody, data: SandboxFundResult },
 } as const satisfies Record<EndpointName, EndpointSchema>;
 
 type SchemaOf<N extends EndpointName> = (typeof schemas)[N];

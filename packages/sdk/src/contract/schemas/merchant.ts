@@ -109,6 +109,24 @@ export const SuspenseMoveResult = Type.Object({
 export type SuspenseMoveResult = Static<typeof SuspenseMoveResult>;
 
 /**
+ * Sandbox funding, in major units per currency: what one press adds to the suspense wallet, and
+ * the balance from which presses stop adding (the server's rule, the console's wording).
+ */
+export const SANDBOX_FUNDING: Readonly<Record<string, { amount: string; ceiling: string }>> = {
+  KES: { amount: '10000', ceiling: '100000' },
+  TZS: { amount: '500000', ceiling: '5000000' },
+};
+
+/** Sandbox funding: `requestId` is made once per press, so a repeated request adds nothing more. */
+export const SandboxFundBody = Type.Object(
+  { currencyId: CurrencyId, requestId: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', minLength: 16, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type SandboxFundBody = Static<typeof SandboxFundBody>;
+export const SandboxFundResult = Type.Object({ currencyId: CurrencyId, amount: Money, available: Money });
+export type SandboxFundResult = Static<typeof SandboxFundResult>;
+
+/**
  * Cash out of a suspense wallet to a mobile money number (`phone`) or a bank account (`bankCode`,
  * `accountNo`, `accountName`), through the rails like a payout. Replies the payout order.
  */

@@ -8,7 +8,7 @@ import { channelsWith, describeChannels } from '../channels.ts';
 import { PAYOUT_STATUSES } from '../enums.ts';
 import type { OpenEndpointName } from '../open-endpoints.ts';
 import { Amount, OrderSn } from './order.ts';
-import { CurrencyId, DateTime, Money, Nullable, Phone } from './primitives.ts';
+import { CurrencyId, DateTime, Money, Nullable, Phone, Rate } from './primitives.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -70,6 +70,13 @@ export const MerchantOrder = Type.Object({
   channel: Type.Integer(),
   phone: Nullable(Type.String()),
   accountNo: Nullable(Type.String()),
+  bankCode: Nullable(Type.String({ description: 'Bank payouts: the bank code sent' })),
+  bankName: Nullable(Type.String({ description: 'Bank payouts: the name of the bank of that code' })),
+  accountName: Nullable(Type.String({ description: "Bank payouts: the account holder's name sent" })),
+  remark: Nullable(Type.String({ description: 'Your own remark, as sent' })),
+  receipt: Nullable(
+    Type.String({ description: "The provider's transaction id (for M-Pesa its receipt number), once the provider has paid; null before" }),
+  ),
   createTime: DateTime,
   updateTime: DateTime,
   failureReason: Nullable(Type.String()),
@@ -86,6 +93,56 @@ export const SuspenseBalance = Type.Object({ currencyId: CurrencyId, available: 
 export type SuspenseBalance = Static<typeof SuspenseBalance>;
 export const SuspenseBalances = Type.Object({ balances: Type.Array(SuspenseBalance) });
 export type SuspenseBalances = Static<typeof SuspenseBalances>;
+
+/** What a payout would cost, asked before making it: the fields that decide the fee and limits. */
+export const OpenPayoutQuoteBody = Type.Object(
+  {
+    amount: Amount,
+    currencyId: CurrencyId,
+    channel: Type.Enum(PAYOUT_CHANNELS, { description: '2, 3, 5, 6, 7 mobile money; 100 RTGS, 101 Pesalink, 102 TISS, 103 TIPS' }),
+  },
+  closed,
+);
+export type OpenPayoutQuoteBody = Static<typeof OpenPayoutQuoteBody>;
+
+/** `fee` is what the order will show (the channel's fee and the duty on it); `total` leaves the suspense wallet. */
+export const OpenPayoutQuote = Type.Object({
+  amount: Money,
+  fee: Money,
+  total: Money,
+  currencyId: CurrencyId,
+  channel: Type.Integer(),
+});
+export type OpenPayoutQuote = Static<typeof OpenPayoutQuote>;
+
+/**
+ * One line of the fee and limits table: what an order of `type` through `channel` in `currencyId`
+ * may be, and what it is charged: `fixedFee + amount x feeRate` (rounded up to the minor unit), plus
+ * `taxRate` of that fee (excise duty or VAT on the fee, rounded up).
+ */
+export const OpenFee = Type.Object({
+  type: Type.Enum(MERCHANT_ORDER_TYPES),
+  channel: Type.Integer(),
+  currencyId: CurrencyId,
+  minAmount: Money,
+  maxAmount: Nullable(Money),
+  fixedFee: Money,
+  /** A fraction of the amount: "0.01" is 1 %. */
+  feeRate: Rate,
+  /** A fraction of the fee: "0.2" is 20 %. */
+  taxRate: Rate,
+});
+export type OpenFee = Static<typeof OpenFee>;
+export const OpenFees = Type.Object({ fees: Type.Array(OpenFee) });
+export type OpenFees = Static<typeof OpenFees>;
+
+export const OpenBanksQuery = Type.Object({ currencyId: Type.Optional(CurrencyId) }, closed);
+export type OpenBanksQuery = Static<typeof OpenBanksQuery>;
+/** A bank a bank payout can be sent to, by the `bankCode` the payout names. */
+export const OpenBank = Type.Object({ bankCode: Type.String(), bankName: Type.String(), swiftCode: Nullable(Type.String()), currencyId: CurrencyId });
+export type OpenBank = Static<typeof OpenBank>;
+export const OpenBanks = Type.Object({ banks: Type.Array(OpenBank) });
+export type OpenBanks = Static<typeof OpenBanks>;
 
 /** Body of a status notification (`type` 'order.status_changed'), signed as Standard Webhooks says. */
 export const WebhookEvent = Type.Object({
@@ -108,6 +165,9 @@ export const openSchemas = {
   'open.orderByNo': { params: OpenOrderParams, data: MerchantOrder },
   'open.orderByMerchantNo': { querystring: OpenOrderQuery, data: MerchantOrder },
   'open.balance': { data: SuspenseBalances },
+  'open.payoutQuote': { body: OpenPayoutQuoteBody, data: OpenPayoutQuote },
+  'open.fees': { data: OpenFees },
+  'open.banks': { querystring: OpenBanksQuery, data: OpenBanks },
   // The OpenAPI document itself (not wrapped in the envelope).
   'open.openapi': { data: Type.Object({}, { additionalProperties: true }) },
 } as const satisfies Record<OpenEndpointName, OpenEndpointSchema>;

@@ -1,0 +1,27 @@
+// Onboarding from the product alone: the sandbox banner of both apps, sandbox wallet funding, the
+// docs' quick start and the fees, limits and banks page.
+export const onboardingMessages = {
+  'error.code.-1110': 'The sandbox wallet already holds the most that sandbox funding adds up to',
+  'sandbox.banner.text': 'Sandbox: no real money moves. Verification codes and notices go to the sandbox outbox, not to your phone or email.',
+  'sandbox.banner.outbox': 'Messages to {address}',
+  'sandbox.banner.local': 'The outbox opens only on the machine the server runs on.',
+  'sandbox.banner.quickStart': 'Quick start',
+  'api.sandboxFund.title': 'Sandbox money',
+  'api.sandboxFund.body': 'Add test money to your suspense wallet to pay out from. Each press adds {amount}; presses stop adding once the wallet holds {ceiling}.',
+  'api.sandboxFund.button': 'Fund my sandbox wallet ({currency})',
+  'api.sandboxFund.done': '{amount} added to your {currency} suspense wallet. Available now: {available}.',
+  'api.docs.topic.quickStart': 'Quick start',
+  'api.docs.topic.feesAndLimits': 'Fees, limits and banks',
+  'api.docs.fees.type': 'Order',
+  'api.docs.fees.minimum': 'Minimum',
+  'api.docs.fees.maximum': 'Maximum',
+  'api.docs.fees.fee': 'Fee',
+  'api.docs.fees.noMaximum': 'None',
+  'api.docs.fees.duty': '+ {rate} duty on the fee',
+  'api.docs.fees.payin': 'Pay-in',
+  'api.docs.fees.payout': 'Payout',
+  'api.docs.banks.code': 'bankCode',
+  'api.docs.banks.name': 'Bank',
+  'api.docs.banks.swift': 'SWIFT',
+  'api.docs.live.failed': 'The table could not be loaded from the server. Try again later.',
+} as const;
