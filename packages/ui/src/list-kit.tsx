@@ -20,13 +20,18 @@ export interface ListState<Filter> {
   range: DateRange | null;
   filter: Filter;
   pageNum: number;
+  /** The cursor each page was reached by (the `nextCursor` of the page before), by page number. */
+  cursors: Readonly<Record<number, string>>;
 }
 
 export interface ListControls<Filter> extends ListState<Filter> {
+  /** The cursor the page on screen is read by, when it was reached from the page before it. */
+  cursor: string | undefined;
   choosePreset: (preset: DatePreset) => void;
   /** A new filter starts again at page 1, as a changed selection has other pages. */
   applyFilter: (filter: Filter) => void;
-  goTo: (pageNum: number) => void;
+  /** To a page by number, or by the cursor that leads to it (Next); the number stays the page's. */
+  goTo: (pageNum: number, cursor?: string) => void;
   reset: () => void;
 }
 
@@ -34,19 +39,32 @@ const currentTime = () => new Date();
 
 /** The state of a filtered, dated, paged list; changing the filter or the period goes back to page 1. */
 export function useListState<Filter>(emptyFilter: Filter, now: () => Date = currentTime): ListControls<Filter> {
-  const [state, setState] = useState<ListState<Filter>>({ preset: 'all', range: null, filter: emptyFilter, pageNum: 1 });
-  const choosePreset = useCallback((preset: DatePreset) => setState((current) => ({ ...current, preset, range: rangeOf(preset, now()), pageNum: 1 })), [now]);
-  const applyFilter = useCallback((filter: Filter) => setState((current) => ({ ...current, filter, pageNum: 1 })), []);
-  const goTo = useCallback((pageNum: number) => setState((current) => ({ ...current, pageNum })), []);
-  const reset = useCallback(() => setState({ preset: 'all', range: null, filter: emptyFilter, pageNum: 1 }), [emptyFilter]);
-  return useMemo(() => ({ ...state, choosePreset, applyFilter, goTo, reset }), [state, choosePreset, applyFilter, goTo, reset]);
+  const [state, setState] = useState<ListState<Filter>>({ preset: 'all', range: null, filter: emptyFilter, pageNum: 1, cursors: {} });
+  // A new selection has other pages: the cursors of the old one lead nowhere.
+  const choosePreset = useCallback((preset: DatePreset) => setState((current) => ({ ...current, preset, range: rangeOf(preset, now()), pageNum: 1, cursors: {} })), [now]);
+  const applyFilter = useCallback((filter: Filter) => setState((current) => ({ ...current, filter, pageNum: 1, cursors: {} })), []);
+  const goTo = useCallback(
+    (pageNum: number, cursor?: string) =>
+      setState((current) => ({ ...current, pageNum, cursors: cursor === undefined ? current.cursors : { ...current.cursors, [pageNum]: cursor } })),
+    [],
+  );
+  const reset = useCallback(() => setState({ preset: 'all', range: null, filter: emptyFilter, pageNum: 1, cursors: {} }), [emptyFilter]);
+  return useMemo(() => ({ ...state, cursor: state.cursors[state.pageNum], choosePreset, applyFilter, goTo, reset }), [state, choosePreset, applyFilter, goTo, reset]);
+}
+
+/**
+ * The paging of a list request: the page number (the contract's) and, for a page reached from
+ * the one before it, that page's `nextCursor`, so the server starts right there however deep.
+ */
+export function pageParams(controls: Pick<ListControls<unknown>, 'pageNum' | 'cursor'>): { pageNum: number; cursor?: string } {
+  return controls.cursor === undefined ? { pageNum: controls.pageNum } : { pageNum: controls.pageNum, cursor: controls.cursor };
 }
 
 /** What a paged list query gives the list: react-query's result fits. */
 export interface PagedResult {
   isPending: boolean;
   isPlaceholderData: boolean;
-  data?: { rows: readonly unknown[]; total: number } | undefined;
+  data?: { rows: readonly unknown[]; total: number; totalCapped?: boolean | undefined; nextCursor?: string | null | undefined } | undefined;
 }
 
 interface PagedListProps {
@@ -70,7 +88,14 @@ export function PagedList({ controls, result, pageSize, note, presets = true, ch
         {children}
       </ListBody>
       {note}
-      <ListPager pageNum={controls.pageNum} pageSize={pageSize} total={result.data?.total ?? 0} onPage={controls.goTo} />
+      <ListPager
+        pageNum={controls.pageNum}
+        pageSize={pageSize}
+        total={result.data?.total ?? 0}
+        totalCapped={result.data?.totalCapped}
+        nextCursor={result.data?.nextCursor}
+        onPage={controls.goTo}
+      />
     </>
   );
 }
@@ -134,14 +159,33 @@ export function DatePresetBar({ value, onChange }: { value: DatePreset; onChange
   );
 }
 
-export function ListPager({ pageNum, pageSize, total, onPage }: { pageNum: number; pageSize: number; total: number; onPage: (pageNum: number) => void }) {
+interface ListPagerProps {
+  pageNum: number;
+  pageSize: number;
+  /** Counted up to the server's cap; with `totalCapped` there are more ("10,000+"). */
+  total: number;
+  totalCapped?: boolean | undefined;
+  /** The page after this one, when the list is read by cursor; null on the last page. */
+  nextCursor?: string | null | undefined;
+  onPage: (pageNum: number, cursor?: string) => void;
+}
+
+/**
+ * First, previous, next and last page. Next goes by the page's cursor where the list has one, so
+ * the server reads on from this page instead of stepping over every row before it; previous goes
+ * back by the cursor that led there. A capped total has no known last page.
+ */
+export function ListPager({ pageNum, pageSize, total, totalCapped = false, nextCursor, onPage }: ListPagerProps) {
   const t = useT();
   if (total <= 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const atEnd = nextCursor === null || (nextCursor === undefined && pageNum >= pages);
   return (
     <Flex as="nav" aria-label={t('operationLog.pagination.label')} gap="3" align="center" justify="space-between" wrap="wrap">
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="pager-status">
-        {t('operationLog.pagination.status', { page: pageNum, pages, total })}
+        {totalCapped
+          ? t('assets.list.pageStatusCapped', { page: pageNum, total: t('assets.list.totalCapped', { total }) })
+          : t('operationLog.pagination.status', { page: pageNum, pages, total })}
       </Text>
       <HStack gap="2" wrap="wrap">
         {/* A long list (thousands of rows) is paged by the server: its ends are one click away. */}
@@ -151,10 +195,10 @@ export function ListPager({ pageNum, pageSize, total, onPage }: { pageNum: numbe
         <Button size="sm" variant="outline" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>
           {t('operationLog.pagination.previous')}
         </Button>
-        <Button size="sm" variant="outline" disabled={pageNum >= pages} onClick={() => onPage(pageNum + 1)}>
+        <Button size="sm" variant="outline" disabled={atEnd} onClick={() => onPage(pageNum + 1, nextCursor ?? undefined)}>
           {t('operationLog.pagination.next')}
         </Button>
-        <Button size="sm" variant="ghost" disabled={pageNum >= pages} onClick={() => onPage(pages)}>
+        <Button size="sm" variant="ghost" disabled={totalCapped || pageNum >= pages} onClick={() => onPage(pages)}>
           {t('assets.list.lastPage')}
         </Button>
       </HStack>

@@ -35,6 +35,8 @@ export const assetsMessages = {
   'assets.list.cancel': 'Cancel',
   'assets.list.firstPage': 'First page',
   'assets.list.lastPage': 'Last page',
+  'assets.list.totalCapped': '{total, number}+',
+  'assets.list.pageStatusCapped': 'Page {page}, {total} entries',
   'assets.list.filters': 'Filters',
   'assets.list.actions': 'Actions',
   'assets.list.loading': 'Loading…',

@@ -34,6 +34,8 @@ export const assetsMessages: Record<keyof typeof en, string> = {
   'assets.list.cancel': '取消',
   'assets.list.firstPage': '第一页',
   'assets.list.lastPage': '最后一页',
+  'assets.list.totalCapped': '{total, number}+',
+  'assets.list.pageStatusCapped': '第 {page} 页，共 {total} 条',
   'assets.list.filters': '筛选条件',
   'assets.list.actions': '操作',
   'assets.list.loading': '加载中…',

@@ -5,7 +5,7 @@ import type { MerchantOrder, MerchantOrderType } from '@mizani/sdk/contract';
 import { PAYOUT_STATUS_VALUES } from '../../../lib/merchant-enums.ts';
 import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useMerchantOrderListQuery } from '@mizani/sdk/query';
-import { ColumnsTable, DetailList, ExportButton, ListDialog, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { ColumnsTable, DetailList, ExportButton, ListDialog, pageParams, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -86,7 +86,7 @@ export function OrdersScreen({ type }: { type: MerchantOrderType }) {
   };
   const query = useMerchantOrderListQuery(
     api,
-    { pageNum: list.pageNum, pageSize: PAGE_SIZE, ...filter },
+    { ...pageParams(list), pageSize: PAGE_SIZE, ...filter },
     {
       placeholderData: keepPreviousData,
       // Sandbox late answers and real providers settle within seconds to minutes: keep open orders current.

@@ -4,7 +4,7 @@ import type { SuspenseMovementKind } from '@mizani/sdk/contract';
 import { SUSPENSE_MOVEMENT_KINDS } from '../../../lib/merchant-enums.ts';
 import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useSuspenseRecordListQuery } from '@mizani/sdk/query';
-import { ColumnsTable, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { ColumnsTable, pageParams, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE, PresetsAndButtons } from '../../../components/console-list.tsx';
@@ -30,7 +30,7 @@ export function SuspenseRecordRoute() {
   const query = useSuspenseRecordListQuery(
     api,
     {
-      pageNum: list.pageNum,
+      ...pageParams(list),
       pageSize: PAGE_SIZE,
       ...compact({ currencyId: list.filter.currencyId, orderNo: list.filter.orderNo.trim() }),
       ...(list.filter.kind ? { kind: list.filter.kind as SuspenseMovementKind } : {}),

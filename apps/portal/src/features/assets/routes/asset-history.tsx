@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useRechargeHistoryQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportButton, PagedList, useListState } from '@mizani/ui/list-kit';
+import { ExportButton, PagedList, pageParams, useListState } from '@mizani/ui/list-kit';
 import { Arrival, useArrivals } from '../../../components/motion.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
@@ -130,7 +130,7 @@ export function AssetHistoryRoute() {
   const t = useT();
   const controls = useListState<HistoryFilterForm>(EMPTY_HISTORY_FILTER);
   const [open, setOpen] = useState<AssetMovement | null>(null);
-  const query = historyQuery(controls.filter, controls.range, controls.pageNum, HISTORY_PAGE_SIZE);
+  const query = { ...historyQuery(controls.filter, controls.range, controls.pageNum, HISTORY_PAGE_SIZE), ...pageParams(controls) };
   // Fetched again when the user comes back to the window (once the list is stale): what came in
   // meanwhile, a top-up paid on the phone say, slides in at the top.
   const history = useRechargeHistoryQuery(api, query, { enabled: hasToken(), placeholderData: keepPreviousData, refetchOnWindowFocus: true });

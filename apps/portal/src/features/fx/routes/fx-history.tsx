@@ -4,7 +4,7 @@ import { hasToken } from '@mizani/sdk';
 import type { FxConversion } from '@mizani/sdk/contract';
 import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { exportFxConversions, useCurrencyListQuery, useFxListQuery } from '@mizani/sdk/query';
-import { ExportButton, FilterButtons, FilterForm, PagedList, ResponsiveRows, Select, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { ExportButton, FilterButtons, FilterForm, PagedList, pageParams, ResponsiveRows, Select, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Field } from '@mizani/ui/form';
@@ -106,7 +106,7 @@ export function FxHistoryRoute() {
     () => ({ pageNum: controls.pageNum, preset: controls.preset, range: controls.range, criteria: controls.filter }),
     [controls.pageNum, controls.preset, controls.range, controls.filter],
   );
-  const list = useFxListQuery(api, fxListParams(state), { enabled: hasToken(), placeholderData: keepPreviousData });
+  const list = useFxListQuery(api, { ...fxListParams(state), ...pageParams(controls) }, { enabled: hasToken(), placeholderData: keepPreviousData });
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
   const options = (currencies.data ?? []).map((currency) => ({ value: currency.id, label: currency.id }));

@@ -7,7 +7,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { describeDevice, operationLabel } from '../../../lib/operation-log.ts';
-import { PagedList, ResponsiveRows, useListState } from '@mizani/ui/list-kit';
+import { PagedList, pageParams, ResponsiveRows, useListState } from '@mizani/ui/list-kit';
 
 export const LOG_PAGE_SIZE = 10;
 
@@ -89,7 +89,7 @@ export function OperationLogRoute() {
   const controls = useListState(NO_FILTER);
   const log = useUserLogQuery(
     api,
-    { pageNum: controls.pageNum, pageSize: LOG_PAGE_SIZE, ...(controls.range ?? {}) },
+    { ...pageParams(controls), pageSize: LOG_PAGE_SIZE, ...(controls.range ?? {}) },
     { enabled: hasToken(), placeholderData: keepPreviousData },
   );
   const rows = log.data?.rows ?? [];

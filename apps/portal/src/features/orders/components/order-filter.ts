@@ -16,6 +16,8 @@ export const NO_CRITERIA: OrderCriteria = {};
 export interface OrderFilter extends OrderCriteria {
   scope: Scope;
   pageNum: number;
+  /** The cursor of a page reached from the one before it. */
+  cursor?: string | undefined;
   preset: DatePreset;
   range: DateRange | null;
 }
@@ -23,6 +25,7 @@ export interface OrderFilter extends OrderCriteria {
 /** The `/order/list` body: paging plus only the filters that are set. */
 export function listParams(filter: OrderFilter): OrderListQuery {
   const params: OrderListQuery = { pageNum: filter.pageNum, pageSize: ORDERS_PAGE_SIZE, scope: filter.scope };
+  if (filter.cursor) params.cursor = filter.cursor;
   if (filter.status !== undefined) params.status = filter.status;
   if (filter.type !== undefined) params.type = filter.type;
   if (filter.payType !== undefined) params.payType = filter.payType;
@@ -38,6 +41,6 @@ export function firstPage(scope: Scope): OrderListQuery {
 
 /** The same filters without paging, for `/order/export`: the file holds every row the list would page through. */
 export function exportForm(filter: OrderFilter): Omit<OrderListQuery, 'pageNum' | 'pageSize'> {
-  const { pageNum: _pageNum, pageSize: _pageSize, ...rest } = listParams(filter);
+  const { pageNum: _pageNum, pageSize: _pageSize, cursor: _cursor, ...rest } = listParams(filter);
   return rest;
 }

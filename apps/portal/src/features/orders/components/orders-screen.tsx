@@ -106,8 +106,8 @@ export function OrdersScreen({ scope }: { scope: Scope }) {
   const { draft, set, submit, clear } = useFilterDraft(controls, EMPTY_DRAFT, criteriaOf);
   const [open, setOpen] = useState<Order | null>(null);
   const filter: OrderFilter = useMemo(
-    () => ({ scope, pageNum: controls.pageNum, preset: controls.preset, range: controls.range, ...controls.filter }),
-    [scope, controls.pageNum, controls.preset, controls.range, controls.filter],
+    () => ({ scope, pageNum: controls.pageNum, cursor: controls.cursor, preset: controls.preset, range: controls.range, ...controls.filter }),
+    [scope, controls.pageNum, controls.cursor, controls.preset, controls.range, controls.filter],
   );
   const params: OrderListQuery = useMemo(() => listParams(filter), [filter]);
   const list = useOrderListQuery(api, params, { enabled: hasToken(), placeholderData: keepPreviousData });
