@@ -1,16 +1,16 @@
-import type { OpenPayinBody, OpenPayoutBody, SuspenseMovementKind, WebhookDeliveryStatus } from '@mizani/sdk/contract';
+import { channelRow, channelsWith } from '@mizani/sdk';
+import type { SuspenseMovementKind, WebhookDeliveryStatus } from '@mizani/sdk/contract';
 
 // The merchant contract's value lists, as plain data: importing the constants from the schema
-// files would bring TypeBox into the console's bundle. The checks below fail the typecheck if
-// the contract gains a value these lists miss.
-
-type Exactly<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : false;
+// files would bring TypeBox into the console's bundle. The channel lists come from the channel
+// registry, as the contract's own unions do.
 
 /** Channels a pay-in (C2B) can ask through. */
-export const PAYIN_CHANNELS = [2, 3, 5, 6, 7, 502] as const satisfies readonly OpenPayinBody['channel'][];
+export const PAYIN_CHANNELS = channelsWith('payIn');
 /** Channels a payout (B2C) or a suspense cash-out pays through. */
-export const PAYOUT_CHANNELS = [2, 3, 5, 6, 7, 100, 101, 102, 103] as const satisfies readonly OpenPayoutBody['channel'][];
-export const BANK_CHANNELS: ReadonlySet<number> = new Set([100, 101, 102, 103]);
+export const PAYOUT_CHANNELS = channelsWith('payout');
+/** Payout channels that pay a bank account (bank code, account number and holder's name) rather than a phone. */
+export const isBankChannel = (channel: number): boolean => channelRow(channel)?.family === 'bank';
 
 const SUSPENSE_KINDS: Record<SuspenseMovementKind, true> = {
   payout: true,
@@ -28,8 +28,3 @@ const DELIVERY_STATUSES: Record<WebhookDeliveryStatus, true> = { pending: true, 
 export const WEBHOOK_DELIVERY_STATUSES = Object.keys(DELIVERY_STATUSES) as WebhookDeliveryStatus[];
 
 export const PAYOUT_STATUS_VALUES = [0, 1, 2, 3] as const;
-
-export const listsAreComplete: [
-  Exactly<OpenPayinBody['channel'], (typeof PAYIN_CHANNELS)[number]>,
-  Exactly<OpenPayoutBody['channel'], (typeof PAYOUT_CHANNELS)[number]>,
-] = [true, true];

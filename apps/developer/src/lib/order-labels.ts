@@ -1,4 +1,5 @@
 import type { MessageId } from '@mizani/i18n';
+import { channelRow } from '@mizani/sdk';
 import type { MerchantOrderType } from '@mizani/sdk/contract';
 import { PAYIN_CHANNELS, PAYOUT_CHANNELS } from './merchant-enums.ts';
 
@@ -12,24 +13,13 @@ export const STATUS_LABELS: Record<number, MessageId> = {
 
 export const STATUS_PALETTE: Record<number, string> = { 0: 'gray', 1: 'orange', 2: 'green', 3: 'red' };
 
-/** The channel names of spec section 3's C2B/B2C lists (3 is Halotel/Halopesa there). */
-export const CHANNEL_LABELS: Record<number, MessageId> = {
-  [-1]: 'api.channel.-1',
-  0: 'api.channel.0',
-  2: 'api.channel.2',
-  3: 'api.channel.3',
-  5: 'api.channel.5',
-  6: 'api.channel.6',
-  7: 'api.channel.7',
-  100: 'api.channel.100',
-  101: 'api.channel.101',
-  102: 'api.channel.102',
-  103: 'api.channel.103',
-  502: 'api.channel.502',
-};
+/** Values of spec section 3's C2B/B2C lists that are no payment channel: -1 Suspense, 0 B2C. */
+const LIST_LABELS: Record<number, MessageId> = { [-1]: 'api.channel.-1', 0: 'api.channel.0' };
 
+/** A channel's name in the console: its registry row's label, or the name those lists give it (3 is Halotel/Halopesa there). */
 export function channelLabel(t: (id: MessageId) => string, channel: number): string {
-  const id = CHANNEL_LABELS[channel];
+  const row = channelRow(channel);
+  const id = LIST_LABELS[channel] ?? row?.consoleLabel ?? row?.label;
   return id ? t(id) : String(channel);
 }
 

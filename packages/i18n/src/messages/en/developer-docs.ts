@@ -33,6 +33,7 @@ export const developerDocsMessages = {
   'api.docs.message': 'Message',
   'api.docs.channel': 'Channel',
   'api.docs.currency': 'Currency',
+  'api.docs.fields': 'Fields to send',
   'api.docs.outcome.success': 'Success',
   'api.docs.outcome.fails': 'Fails',
   'api.docs.outcome.lateSuccess': 'Late success',

@@ -111,16 +111,7 @@ export const developer = {
 
   'api.channel.-1': 'Suspense',
   'api.channel.0': 'B2C',
-  'api.channel.2': 'M-pesa(KES)',
   'api.channel.3': 'Halotel/Halopesa',
-  'api.channel.5': 'Airtel',
-  'api.channel.6': 'Tigo',
-  'api.channel.7': 'M-pesa',
-  'api.channel.100': 'RTGS',
-  'api.channel.101': 'Pesalink',
-  'api.channel.102': 'TISS',
-  'api.channel.103': 'TIPS',
-  'api.channel.502': 'Mpesa STK PUSH',
 
   'api.orders.filters': 'Filters',
   'api.orders.all': 'All',

@@ -32,6 +32,7 @@ export const developerDocsMessages: Record<keyof typeof en, string> = {
   'api.docs.message': '说明',
   'api.docs.channel': '渠道',
   'api.docs.currency': '币种',
+  'api.docs.fields': '需提供的字段',
   'api.docs.outcome.success': '成功',
   'api.docs.outcome.fails': '失败',
   'api.docs.outcome.lateSuccess': '延迟成功',

@@ -111,16 +111,7 @@ export const developer: Record<keyof typeof en, string> = {
 
   'api.channel.-1': '备付金',
   'api.channel.0': 'B2C',
-  'api.channel.2': 'M-pesa(KES)',
   'api.channel.3': 'Halotel/Halopesa',
-  'api.channel.5': 'Airtel',
-  'api.channel.6': 'Tigo',
-  'api.channel.7': 'M-pesa',
-  'api.channel.100': 'RTGS',
-  'api.channel.101': 'Pesalink',
-  'api.channel.102': 'TISS',
-  'api.channel.103': 'TIPS',
-  'api.channel.502': 'Mpesa STK PUSH',
 
   'api.orders.filters': '筛选',
   'api.orders.all': '全部',

@@ -1,5 +1,6 @@
 import { Badge, Box, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
+import { CHANNEL_REGISTRY, type ChannelRow } from '@mizani/sdk';
 import type { ReactNode } from 'react';
 import { codeSamples } from '../samples/code.ts';
 import { type DocRequest, docRequests, type DocRequestId, requestBody, requestTarget } from '../samples/requests.ts';
@@ -106,7 +107,7 @@ export function TestNumbers() {
       {TEST_NUMBERS.map((row) => (
         <Table.Row key={`${row.channel}-${row.currencyId}`}>
           <Table.Cell>
-            {row.channel} {row.name}
+            {row.channel} {t(row.label)}
           </Table.Cell>
           <Table.Cell>{row.currencyId}</Table.Cell>
           {[row.success, row.fails, row.lateSuccess, row.lateFailure, row.never].map((value) => (
@@ -114,6 +115,35 @@ export function TestNumbers() {
               <Code>{value}</Code>
             </Table.Cell>
           ))}
+        </Table.Row>
+      ))}
+    </DocTable>
+  );
+}
+
+/**
+ * The channels the merchant API takes for pay-ins or payouts, each with the currencies it is used
+ * in and the fields its destination needs: the channel registry's `payIn` or `payout` rows, so
+ * the page, the OpenAPI document and the server say the same.
+ */
+export function ChannelTable({ use }: { use: 'payIn' | 'payout' }) {
+  const t = useT();
+  const rows = (CHANNEL_REGISTRY as readonly ChannelRow[]).filter((row) => row.can[use]);
+  return (
+    <DocTable headers={[t('api.docs.channel'), t('api.docs.currency'), t('api.docs.fields')]}>
+      {rows.map((row) => (
+        <Table.Row key={row.payType}>
+          <Table.Cell>
+            <Code>{row.payType}</Code> {t(row.consoleLabel ?? row.label)}
+          </Table.Cell>
+          <Table.Cell>{row.can[use]?.join(', ')}</Table.Cell>
+          <Table.Cell>
+            {row.needs.map((field) => (
+              <Code key={field} me="1">
+                {field}
+              </Code>
+            ))}
+          </Table.Cell>
         </Table.Row>
       ))}
     </DocTable>

@@ -3,7 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TryItPanel } from '../try-it/try-it-panel.tsx';
-import { RefusalExample, RequestExample, ResponseExample, TestNumbers, WebhookExample, WebhookSamples } from './doc-blocks.tsx';
+import { ChannelTable, RefusalExample, RequestExample, ResponseExample, TestNumbers, WebhookExample, WebhookSamples } from './doc-blocks.tsx';
 
 // The console header holds the page's h1, so a page's own headings start one level down.
 const heading = (level: 2 | 3 | 4, size: 'xl' | 'lg' | 'md') =>
@@ -57,5 +57,6 @@ export const mdxComponents: MDXComponents = {
   WebhookExample,
   WebhookSamples,
   TestNumbers,
+  ChannelTable,
   TryIt: TryItPanel,
 };

@@ -1,10 +1,13 @@
 /**
- * Sandbox test numbers (docs/sandbox.md): the last digit decides what the rail does. The docs
- * show this table; `docs.test.ts` pays out to the success number through the real server.
+ * Sandbox test numbers (docs/sandbox.md), from the channel registry's test numbers: the last
+ * digit decides what the rail does. The docs show this table.
  */
+import type { MessageId } from '@mizani/i18n';
+import { CHANNEL_REGISTRY, type ChannelRow } from '@mizani/sdk';
+
 export interface TestNumberRow {
   channel: number;
-  name: string;
+  label: MessageId;
   currencyId: string;
   success: string;
   fails: string;
@@ -13,26 +16,20 @@ export interface TestNumberRow {
   never: string;
 }
 
-const row = (channel: number, name: string, currencyId: string, base: string, successDigit = '0'): TestNumberRow => ({
-  channel,
-  name,
-  currencyId,
-  success: `${base}${successDigit}`,
-  fails: `${base}6`,
-  lateSuccess: `${base}7`,
-  lateFailure: `${base}8`,
-  never: `${base}9`,
-});
+const rows: readonly ChannelRow[] = CHANNEL_REGISTRY;
 
-export const TEST_NUMBERS: TestNumberRow[] = [
-  row(2, 'M-pesa(KES)', 'KES', '71234567'),
-  row(5, 'Airtel (KES)', 'KES', '73312345'),
-  row(502, 'Mpesa STK PUSH', 'KES', '71234567', '1'),
-  row(7, 'M-pesa', 'TZS', '75412345'),
-  row(6, 'Tigo', 'TZS', '65412345'),
-  row(5, 'Airtel (TZS)', 'TZS', '68412345'),
-  row(3, 'Halotel', 'TZS', '62412345'),
-  row(101, 'Pesalink', 'KES', '200123456'),
-  row(103, 'TIPS', 'TZS', '015012345', '1'),
-];
-
+export const TEST_NUMBERS: TestNumberRow[] = rows.flatMap((row) =>
+  Object.entries(row.testNumbers ?? {}).map(([currencyId, success]) => {
+    const base = success.slice(0, -1);
+    return {
+      channel: row.payType,
+      label: row.label,
+      currencyId,
+      success,
+      fails: `${base}6`,
+      lateSuccess: `${base}7`,
+      lateFailure: `${base}8`,
+      never: `${base}9`,
+    };
+  }),
+);
