@@ -51,8 +51,8 @@ describe('the rail rules', () => {
   });
 
   it('let each row pay out for its sends and payouts and collect for its top-ups, collections and pay-ins, and nothing else', () => {
-    const pays = new Set([...channelsWith('send'), ...channelsWith('sendAbroad'), ...channelsWith('payout')]);
-    const collects = new Set([...channelsWith('topUp'), ...channelsWith('collect'), ...channelsWith('payIn')]);
+    const pays = new Set<number>([...channelsWith('send'), ...channelsWith('sendAbroad'), ...channelsWith('payout')]);
+    const collects = new Set<number>([...channelsWith('topUp'), ...channelsWith('collect'), ...channelsWith('payIn')]);
     for (const row of CHANNEL_REGISTRY) {
       expect([...ruleOf(row).directions].sort()).toEqual(
         [...(pays.has(row.payType) ? ['payout'] : []), ...(collects.has(row.payType) ? ['collect'] : [])].sort(),
