@@ -16,6 +16,7 @@ export const paths = {
   suspenseCashOut: page('/suspense-cashOut'),
   suspenseTransfer: page('/suspense-transfer'),
   webhooks: page('/webhooks'),
+  requestLog: page('/request-log'),
   docs: { path: '/docs', getHref: (topic?: string) => (topic ? `/docs/${topic}` : '/docs') },
 } as const;
 

@@ -111,6 +111,11 @@ export function createRoutes(deps: ConsoleRouteDeps): RouteObject[] {
                   lazy: async () => ({ Component: (await import('../features/webhooks/routes/webhooks.tsx')).WebhooksRoute }),
                 },
                 {
+                  path: paths.requestLog.path.slice(1),
+                  handle: title('api.requestLog.title'),
+                  lazy: async () => ({ Component: (await import('../features/request-log/routes/request-log.tsx')).RequestLogRoute }),
+                },
+                {
                   path: paths.docs.path.slice(1),
                   handle: title('menu.api.docs'),
                   children: [

@@ -9,6 +9,7 @@ import { teamMessages } from './en/team.ts';
 import { merchantMessages } from './en/merchant.ts';
 import { developerDocsMessages } from './en/developer-docs.ts';
 import { fxMessages } from './en/fx.ts';
+import { requestLogMessages } from './en/request-log.ts';
 import { onboardingMessages } from './en/onboarding.ts';
 
 export const enApp = {
@@ -21,6 +22,7 @@ export const enApp = {
   ...merchantMessages,
   ...developerDocsMessages,
   ...fxMessages,
+  ...requestLogMessages,
   ...onboardingMessages,
 };
 export type AppMessageId = keyof typeof enApp;

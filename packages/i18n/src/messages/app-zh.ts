@@ -9,6 +9,7 @@ import { teamMessages } from './zh/team.ts';
 import { merchantMessages } from './zh/merchant.ts';
 import { developerDocsMessages } from './zh/developer-docs.ts';
 import { fxMessages } from './zh/fx.ts';
+import { requestLogMessages } from './zh/request-log.ts';
 import { onboardingMessages } from './zh/onboarding.ts';
 
 export const zhApp: Record<AppMessageId, string> = {
@@ -21,5 +22,6 @@ export const zhApp: Record<AppMessageId, string> = {
   ...merchantMessages,
   ...developerDocsMessages,
   ...fxMessages,
+  ...requestLogMessages,
   ...onboardingMessages,
 };

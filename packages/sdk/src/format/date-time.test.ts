@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, formatDateTime, startOfDateInZone, zoneOffsetMs } from './date-time.ts';
+import { dateInZone, formatDateTime, formatDateTimeSeconds, startOfDateInZone, zoneOffsetMs } from './date-time.ts';
 
 describe('dates in a time zone', () => {
   it('reads the calendar date on the zone\'s clock', () => {
@@ -23,5 +23,6 @@ describe('dates in a time zone', () => {
   it('shows a time in East Africa Time by default', () => {
     expect(formatDateTime('2026-11-20T20:08:00.000Z', 'en')).toBe('20 Nov 2026, 23:08');
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
+    expect(formatDateTimeSeconds('2026-11-20T20:08:05.000Z', 'en')).toBe('20 Nov 2026, 23:08:05');
   });
 });

@@ -10,8 +10,10 @@ export const DEFAULT_TIME_ZONE = 'Africa/Nairobi';
 const intlLocale = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-GB');
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: Locale, timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${withTime}`;
+type Precision = 'day' | 'minute' | 'second';
+
+function formatter(locale: Locale, timeZone: string, precision: Precision): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${precision}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(locale), {
@@ -19,7 +21,8 @@ function formatter(locale: Locale, timeZone: string, withTime: boolean): Intl.Da
       year: 'numeric',
       month: 'short',
       day: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      ...(precision !== 'day' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      ...(precision === 'second' ? { second: '2-digit' } : {}),
     });
     formats.set(key, format);
   }
@@ -34,13 +37,19 @@ function parse(iso: string): Date | null {
 /** '21 Nov 2026, 23:08' in English, '2026年11月21日 23:08' in Chinese; an unreadable value is shown as it came. */
 export function formatDateTime(iso: string, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = parse(iso);
-  return date ? formatter(locale, timeZone, true).format(date) : iso;
+  return date ? formatter(locale, timeZone, 'minute').format(date) : iso;
+}
+
+/** '21 Nov 2026, 23:08:05': to the second, where seconds matter (attempts, API calls). */
+export function formatDateTimeSeconds(iso: string, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = parse(iso);
+  return date ? formatter(locale, timeZone, 'second').format(date) : iso;
 }
 
 /** The calendar date alone, in the same zone. */
 export function formatDate(iso: string, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = parse(iso);
-  return date ? formatter(locale, timeZone, false).format(date) : iso;
+  return date ? formatter(locale, timeZone, 'day').format(date) : iso;
 }
 
 /** Milliseconds `timeZone` is ahead of UTC at `instant` (the zone database's offset, read through Intl). */

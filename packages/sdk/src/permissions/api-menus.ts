@@ -4,11 +4,18 @@ import { ApiMenu } from './names.ts';
 
 const APPROVED = 1;
 
+/**
+ * The request log's menu entry. It is no permission of its own (roles are built from spec
+ * section 6's names): like its call, it goes with either order list, C2B or B2C.
+ */
+export const REQUEST_LOG_MENU = 'HomeApiRequestLog';
+
 function apiCatalogue(): MenuItem[] {
   return [
     { kind: 'page', name: ApiMenu.Account, path: '/homeApi/account', titleId: 'menu.api.account' },
     { kind: 'page', name: ApiMenu.C2B, path: '/homeApi/c2b', titleId: 'menu.api.c2b' },
     { kind: 'page', name: ApiMenu.B2C, path: '/homeApi/b2c', titleId: 'menu.api.b2c' },
+    { kind: 'page', name: REQUEST_LOG_MENU, path: '/homeApi/request-log', titleId: 'menu.api.requestLog' },
     {
       kind: 'group',
       name: ApiMenu.Suspense,
@@ -36,5 +43,6 @@ export function buildApiMenus(
 ): MenuItem[] {
   if (auditStatus !== APPROVED) return [];
   if (user.parentId === 0) return apiCatalogue();
-  return filterMenus(apiCatalogue(), new Set([ApiMenu.Account, ApiMenu.Docs, ...staffPermissionNames]));
+  const seesOrders = staffPermissionNames.some((name) => name === ApiMenu.C2B || name === ApiMenu.B2C);
+  return filterMenus(apiCatalogue(), new Set([ApiMenu.Account, ApiMenu.Docs, ...(seesOrders ? [REQUEST_LOG_MENU] : []), ...staffPermissionNames]));
 }

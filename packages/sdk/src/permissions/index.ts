@@ -1,4 +1,4 @@
-export { buildApiMenus } from './api-menus.ts';
+export { buildApiMenus, REQUEST_LOG_MENU } from './api-menus.ts';
 export { canSeeApiShortcut, hasPermission, resolvePermissions } from './check.ts';
 export { filterMenus, menuNames, routesFromMenus, type MenuItem, type MenuKind } from './menu-item.ts';
 export { ALL_PERMISSION, ApiMenu, Btn, Menu, type ApiMenuName, type BtnName, type MenuName } from './names.ts';

@@ -159,12 +159,13 @@ describe('API service', () => {
     for (const status of [-1, 0, 2, null, undefined]) expect(buildApiMenus(sampleUserInfo(), status, [])).toEqual([]);
   });
 
-  it('gives the main account C2B, B2C, the four Suspense items and docs', () => {
+  it('gives the main account C2B, B2C, the request log, the four Suspense items and docs', () => {
     const menus = buildApiMenus(sampleUserInfo(), 1, []);
     expect(shape(menus)).toEqual([
       'HomeApiAccount',
       'HomeApiC2B',
       'HomeApiB2C',
+      'HomeApiRequestLog',
       { HomeApiSuspense: ['HomeApiSuspenseTransactionRecord', 'HomeApiSuspenseTopUp', 'HomeApiSuspenseCashOut', 'HomeApiSuspenseTransfer'] },
       'HomeApiDocs',
     ]);
@@ -172,6 +173,7 @@ describe('API service', () => {
       '/homeApi/account',
       '/homeApi/c2b',
       '/homeApi/b2c',
+      '/homeApi/request-log',
       '/homeApi/suspense-record',
       '/homeApi/suspense-recharge',
       '/homeApi/suspense-cashOut',
@@ -180,19 +182,22 @@ describe('API service', () => {
     ]);
   });
 
-  it('gives staff what their HomeApi permissions name, plus docs', () => {
+  it('gives staff what their HomeApi permissions name, plus docs, and the request log with either order list', () => {
     expect(shape(buildApiMenus(staff(), 1, ['HomeApiB2C', 'HomeApiSuspenseCashOut']))).toEqual([
       'HomeApiAccount',
       'HomeApiB2C',
+      'HomeApiRequestLog',
       { HomeApiSuspense: ['HomeApiSuspenseCashOut'] },
       'HomeApiDocs',
     ]);
     expect(shape(buildApiMenus(staff(), 1, ['HomeApiC2B', 'HomeApiSuspenseTransactionRecord', 'HomeApiSuspenseTopUp', 'HomeApiSuspenseTransfer']))).toEqual([
       'HomeApiAccount',
       'HomeApiC2B',
+      'HomeApiRequestLog',
       { HomeApiSuspense: ['HomeApiSuspenseTransactionRecord', 'HomeApiSuspenseTopUp', 'HomeApiSuspenseTransfer'] },
       'HomeApiDocs',
     ]);
+    expect(shape(buildApiMenus(staff(), 1, ['HomeApiSuspenseCashOut']))).toEqual(['HomeApiAccount', { HomeApiSuspense: ['HomeApiSuspenseCashOut'] }, 'HomeApiDocs']);
   });
 });
 

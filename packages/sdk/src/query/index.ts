@@ -62,6 +62,8 @@ export * from './sandbox-suspense-fund-mutation.ts';
 export * from './health-query.ts';
 export * from './webhook-list-query.ts';
 export * from './webhook-resend-mutation.ts';
+export * from './webhook-replay-mutation.ts';
+export * from './request-log-query.ts';
 export * from './user-auth-query.ts';
 export * from './tier-query.ts';
 export * from './user-info-query.ts';

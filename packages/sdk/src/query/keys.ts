@@ -42,6 +42,10 @@ export const queryKeys = {
     all: ['webhook'] as const,
     list: (params: BodyOf<'webhook.list'>) => ['webhook', 'list', params] as const,
   },
+  requestLog: {
+    all: ['requestLog'] as const,
+    list: (params: BodyOf<'requestLog.list'>) => ['requestLog', 'list', params] as const,
+  },
   team: {
     all: ['team'] as const,
     list: (params: BodyOf<'team.list'>) => ['team', 'list', params] as const,

@@ -1,5 +1,5 @@
 import { createIcon } from '@chakra-ui/react';
-import { ApiMenu } from '@mizani/sdk/permissions';
+import { ApiMenu, REQUEST_LOG_MENU } from '@mizani/sdk/permissions';
 import { UserIcon } from '@mizani/ui';
 import type { ComponentType } from 'react';
 
@@ -25,11 +25,17 @@ const DocsIcon = createIcon({
   path: [<path key="a" {...stroke} d="M6 3h9l4 4v14H6z" />, <path key="b" {...stroke} d="M14 3v5h5M9 13h7M9 17h5" />],
 });
 
+const LogIcon = createIcon({
+  displayName: 'LogIcon',
+  path: [<path key="a" {...stroke} d="M4 5h16M4 10h16M4 15h10M4 20h7" />, <path key="b" {...stroke} d="M18 14v4l2.5 1.5" />],
+});
+
 /** One icon per API-area menu entry; the collapsed menu shows only these. */
 export const MENU_ICONS: Record<string, ComponentType<{ boxSize?: string }>> = {
   [ApiMenu.Account]: UserIcon,
   [ApiMenu.C2B]: CollectIcon,
   [ApiMenu.B2C]: PayoutIcon,
+  [REQUEST_LOG_MENU]: LogIcon,
   [ApiMenu.Suspense]: LayersIcon,
   [ApiMenu.SuspenseTransactionRecord]: LayersIcon,
   [ApiMenu.SuspenseTopUp]: LayersIcon,

@@ -6,6 +6,7 @@ import type { ApiMenusStatus } from './use-api-menus.ts';
 const MENU_SCREENS: readonly string[] = [
   paths.c2b.path,
   paths.b2c.path,
+  paths.requestLog.path,
   paths.suspenseRecord.path,
   paths.suspenseRecharge.path,
   paths.suspenseCashOut.path,

@@ -1,17 +1,20 @@
-import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '@mizani/sdk/contract';
 import { WEBHOOK_DELIVERY_STATUSES } from '../../../lib/merchant-enums.ts';
-import { formatDateTime } from '@mizani/sdk/format';
-import { useWebhookListQuery, useWebhookResendMutation } from '@mizani/sdk/query';
+import { dateInZone, formatDateTimeSeconds, startOfDateInZone } from '@mizani/sdk/format';
+import { useWebhookListQuery, useWebhookReplayMutation, useWebhookResendMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
-import { ColumnsTable, FilterButtons, ListDialog, pageParams, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { ColumnsTable, FilterButtons, ListDialog, ListFormDialog, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
+import { prettyJson } from '../../../lib/pretty-json.ts';
 import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE } from '../../../components/console-list.tsx';
+import { Field } from '@mizani/ui/form';
+import { STATUS_LABELS, STATUS_PALETTE as ORDER_STATUS_PALETTE } from '../../../lib/order-labels.ts';
 
 const STATUS_LABEL: Record<WebhookDeliveryStatus, MessageId> = {
   pending: 'api.webhooks.status.pending',
@@ -19,14 +22,6 @@ const STATUS_LABEL: Record<WebhookDeliveryStatus, MessageId> = {
   failed: 'api.webhooks.status.failed',
 };
 const STATUS_PALETTE: Record<WebhookDeliveryStatus, string> = { pending: 'orange', delivered: 'green', failed: 'red' };
-
-function pretty(payload: string): string {
-  try {
-    return JSON.stringify(JSON.parse(payload), null, 2);
-  } catch {
-    return payload;
-  }
-}
 
 function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onClose: () => void }) {
   const t = useT();
@@ -43,7 +38,7 @@ function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onCl
         <Stack gap="1">
           <Text fontWeight="medium">{t('api.webhooks.request')}</Text>
           <Box as="pre" fontSize="xs" p="3" bg="bg.muted" borderRadius="md" overflowX="auto" tabIndex={0}>
-            {pretty(delivery.payload)}
+            {prettyJson(delivery.payload)}
           </Box>
         </Stack>
         <Text fontWeight="medium">{t('api.webhooks.attempts')}</Text>
@@ -65,7 +60,7 @@ function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onCl
                 {delivery.attempts.map((attempt) => (
                   <Table.Row key={attempt.attemptNo}>
                     <Table.Cell>{attempt.attemptNo}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(attempt.time, locale)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatDateTimeSeconds(attempt.time, locale)}</Table.Cell>
                     <Table.Cell>{attempt.responseStatus ?? '—'}</Table.Cell>
                     <Table.Cell>{t('api.webhooks.ms', { ms: attempt.durationMs })}</Table.Cell>
                     <Table.Cell maxW="64" wordBreak="break-all" fontSize="xs">
@@ -84,7 +79,60 @@ function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onCl
 
 interface Filters {
   orderNo: string;
+  merchantOrderNo: string;
   status: string;
+}
+
+/** The order status a notification reports (what the merchant's receiver is told). */
+function EventStatus({ status }: { status: number | null }) {
+  const t = useT();
+  const id = status === null ? undefined : STATUS_LABELS[status];
+  if (status === null || !id) return <>—</>;
+  return (
+    <Badge colorPalette={ORDER_STATUS_PALETTE[status] ?? 'gray'} variant="subtle">
+      {t(id)}
+    </Badge>
+  );
+}
+
+/**
+ * "Replay all failed since …": every notification created since the chosen day (East Africa Time,
+ * as the console shows times) that gave up is queued again. Asking twice queues nothing twice.
+ */
+function ReplayDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const [day, setDay] = useState(() => dateInZone(new Date()));
+  const replay = useWebhookReplayMutation(api);
+  const submit = (event?: { preventDefault: () => void }) => {
+    event?.preventDefault();
+    if (!day) return;
+    replay.mutate({ since: startOfDateInZone(day).toISOString() }, {
+      onSuccess: (data) => {
+        notify({ type: 'success', message: t('api.webhooks.replay.done', { count: data.replayed }) });
+        onClose();
+      },
+    });
+  };
+  return (
+    <ListFormDialog
+      title={t('api.webhooks.replay.title')}
+      formId="webhook-replay"
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={replay.isPending}
+      saveLabel={t('api.webhooks.replay.confirm')}
+      saveDisabled={!day}
+    >
+      <form id="webhook-replay" onSubmit={submit}>
+        <Stack gap="4">
+          <Text>{t('api.webhooks.replay.body')}</Text>
+          <Field label={t('api.webhooks.replay.since')}>
+            <Input type="date" value={day} max={dateInZone(new Date())} onChange={(event) => setDay(event.target.value)} />
+          </Field>
+        </Stack>
+      </form>
+    </ListFormDialog>
+  );
 }
 
 /** Status notifications sent to the callback URL: every attempt, and a Resend button per delivery. */
@@ -93,18 +141,19 @@ export function WebhooksRoute() {
   const { locale } = useLocale();
   const [params] = useSearchParams();
   // The order's detail links here with its number: the list opens filtered by it.
-  const [initial] = useState<Filters>(() => ({ orderNo: params.get('orderNo') ?? '', status: '' }));
+  const [initial] = useState<Filters>(() => ({ orderNo: params.get('orderNo') ?? '', merchantOrderNo: params.get('merchantOrderNo') ?? '', status: '' }));
   const list = useListState<Filters>(initial);
   const filters = useFilterDraft(list, initial);
   const [selected, setSelected] = useState<WebhookDelivery | null>(null);
+  const [replaying, setReplaying] = useState(false);
   const resend = useWebhookResendMutation(api);
   const [polling, setPolling] = useState(false);
   const query = useWebhookListQuery(
     api,
     {
-      ...pageParams(list),
+      pageNum: list.pageNum,
       pageSize: PAGE_SIZE,
-      ...compact({ orderNo: list.filter.orderNo.trim() }),
+      ...compact({ orderNo: list.filter.orderNo.trim(), merchantOrderNo: list.filter.merchantOrderNo.trim() }),
       ...(list.filter.status ? { status: list.filter.status as WebhookDeliveryStatus } : {}),
     },
     {
@@ -121,13 +170,19 @@ export function WebhooksRoute() {
 
   const lastResponse = (delivery: WebhookDelivery) => {
     const last = delivery.attempts[delivery.attempts.length - 1];
-    return last ? `${last.responseStatus ?? '—'} · ${formatDateTime(last.time, locale)}` : '—';
+    return last ? `${last.responseStatus ?? '—'} · ${formatDateTimeSeconds(last.time, locale)}` : '—';
   };
 
   return (
     <Stack gap="5">
-      <Text color="fg.muted">{t('api.webhooks.intro')}</Text>
-      <ConsoleFilters filter={filters} columns={{ base: 1, md: 3 }} alignItems="end">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ base: 'stretch', md: 'flex-start' }}>
+        <Text color="fg.muted">{t('api.webhooks.intro')}</Text>
+        <Button variant="outline" colorPalette="brand" flexShrink={0} onClick={() => setReplaying(true)}>
+          {t('api.webhooks.replay.open')}
+        </Button>
+      </Stack>
+      <ConsoleFilters filter={filters} columns={{ base: 1, md: 4 }} alignItems="end">
+        <FilterInput filter={filters} name="merchantOrderNo" label={t('api.webhooks.merchantOrderNo')} />
         <FilterInput filter={filters} name="orderNo" label={t('api.orders.orderNo')} />
         <FilterChoice
           filter={filters}
@@ -142,14 +197,22 @@ export function WebhooksRoute() {
           rows={rows}
           rowKey={(delivery) => delivery.id}
           columns={[
-            { key: 'created', header: t('api.webhooks.created'), cell: (delivery) => formatDateTime(delivery.createTime, locale), cellProps: { whiteSpace: 'nowrap' } },
+            { key: 'created', header: t('api.webhooks.created'), cell: (delivery) => formatDateTimeSeconds(delivery.createTime, locale), cellProps: { whiteSpace: 'nowrap' } },
+            { key: 'merchantOrderNo', header: t('api.webhooks.merchantOrderNo'), cell: (delivery) => delivery.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
             { key: 'orderNo', header: t('api.orders.orderNo'), cell: (delivery) => delivery.orderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+            { key: 'eventStatus', header: t('api.webhooks.eventStatus'), cell: (delivery) => <EventStatus status={delivery.eventStatus} /> },
             {
               key: 'status',
               header: t('api.orders.status'),
               cell: (delivery) => <Badge colorPalette={STATUS_PALETTE[delivery.status]}>{t(STATUS_LABEL[delivery.status])}</Badge>,
             },
-            { key: 'lastResponse', header: t('api.webhooks.lastResponse'), cell: lastResponse },
+            { key: 'lastResponse', header: t('api.webhooks.lastResponse'), cell: lastResponse, cellProps: { whiteSpace: 'nowrap' } },
+            {
+              key: 'nextAttempt',
+              header: t('api.webhooks.nextAttempt'),
+              cell: (delivery) => (delivery.status === 'pending' && delivery.nextAttemptTime ? formatDateTimeSeconds(delivery.nextAttemptTime, locale) : '—'),
+              cellProps: { whiteSpace: 'nowrap' },
+            },
             { key: 'attemptCount', header: t('api.webhooks.attemptCount'), cell: (delivery) => delivery.attemptCount },
             {
               key: 'actions',
@@ -169,6 +232,7 @@ export function WebhooksRoute() {
         />
       </ConsoleList>
       {selected ? <DeliveryDetail delivery={selected} onClose={() => setSelected(null)} /> : null}
+      {replaying ? <ReplayDialog onClose={() => setReplaying(false)} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,31 @@
+// The console's request log and the delivery log's search and replay (issue 24).
+export const requestLogMessages = {
+  'menu.api.requestLog': 'Request log',
+  'api.requestLog.title': 'Request log',
+  'api.requestLog.intro':
+    'Your own calls of the merchant API over the last 7 days, newest first. Secrets in request bodies are masked. Quote the request id (the X-Request-Id header of every reply) when you contact support.',
+  'api.requestLog.merchantOrderNo': 'Your order reference',
+  'api.requestLog.time': 'Time',
+  'api.requestLog.call': 'Call',
+  'api.requestLog.status': 'HTTP status',
+  'api.requestLog.code': 'Code',
+  'api.requestLog.latency': 'Latency',
+  'api.requestLog.requestId': 'Request id',
+  'api.requestLog.body': 'Request body',
+  'api.requestLog.showBody': 'Body',
+  'api.requestLog.noBody': 'This call had no body.',
+  'api.requestLog.ms': '{ms} ms',
+  'api.requestLog.pages': 'Request log pages',
+  'api.requestLog.newer': 'Newer',
+  'api.requestLog.older': 'Older',
+  'api.webhooks.merchantOrderNo': 'Your order reference',
+  'api.webhooks.eventStatus': 'Event status',
+  'api.webhooks.nextAttempt': 'Next retry',
+  'api.webhooks.replay.open': 'Replay all failed since…',
+  'api.webhooks.replay.title': 'Replay failed notifications',
+  'api.webhooks.replay.since': 'Failed notifications created since',
+  'api.webhooks.replay.body':
+    'Every notification created since this time that gave up is sent again at once, each with its own webhook-id and body. Replaying again sends nothing twice.',
+  'api.webhooks.replay.confirm': 'Replay',
+  'api.webhooks.replay.done': '{count, plural, =0 {No failed notifications since then.} one {# notification queued again.} other {# notifications queued again.}}',
+} as const;
