@@ -6,7 +6,7 @@ import { WEBHOOK_DELIVERY_STATUSES } from '../../../lib/merchant-enums.ts';
 import { dateInZone, formatDateTimeSeconds, startOfDateInZone } from '@mizani/sdk/format';
 import { useWebhookListQuery, useWebhookReplayMutation, useWebhookResendMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
-import { ColumnsTable, FilterButtons, ListDialog, ListFormDialog, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { ColumnsTable, FilterButtons, ListDialog, ListFormDialog, pageParams, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -151,7 +151,7 @@ export function WebhooksRoute() {
   const query = useWebhookListQuery(
     api,
     {
-      pageNum: list.pageNum,
+      ...pageParams(list),
       pageSize: PAGE_SIZE,
       ...compact({ orderNo: list.filter.orderNo.trim(), merchantOrderNo: list.filter.merchantOrderNo.trim() }),
       ...(list.filter.status ? { status: list.filter.status as WebhookDeliveryStatus } : {}),
