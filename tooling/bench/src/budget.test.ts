@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressTree } from '@mizani/ui/build';
-import { checkApp, foreignReferences, formatBudgetTable, requestedFiles, withoutCompressedCopies, type AppBudgetConfig } from './budget.ts';
+import { BUDGETS, checkApp, foreignReferences, formatBudgetTable, requestedFiles, withoutCompressedCopies, type AppBudgetConfig } from './budget.ts';
 import { staticClosure, type Manifest } from './sizes.ts';
 
 const dirs: string[] = [];
@@ -129,6 +129,19 @@ describe('size budgets', () => {
       'site /register: the build has no register/index.html',
     ]);
     expect(result.routes.find((row) => row.route === '/login')?.budget).toBe(270 * 1024);
+  });
+
+  it('counts a signed-in first visit: the bare page\'s files and the static imports of the modules it loads, held to the file budget', () => {
+    const files = { 'page/index.html': PAGE, '__spa-fallback.html': '<script type="module" crossorigin src="/assets/index.js"></script>', 'assets/index.js': '', 'assets/shared.js': '', 'assets/page.js': '', 'assets/form.js': '', 'assets/big.js': '', 'assets/index.css': '' };
+    const dist = fakeDist(files, manifest);
+    const visit = (modules: string[]) => ({ ...config(dist), signedInFirstVisit: { screen: '/home', modules } });
+    // index.js and its shared.js, then page.js with form.js (shared.js counted once), then big.js.
+    const result = checkApp(visit(['src/page.tsx', 'src/big.tsx']), { ...BUDGETS, signedInFirstVisitFiles: 4 });
+    expect(result.firstVisits).toEqual([{ app: 'site', screen: '/home', files: 5, budget: 4 }]);
+    expect(result.failures).toEqual(['site /home: a signed-in first visit asks for 5 JavaScript files, over the budget of 4']);
+    expect(formatBudgetTable([result])).toMatch(/signed-in first visit \/home +5 files .* OVER/);
+    // A module that moved is named, not silently left out of the count.
+    expect(checkApp(visit(['src/page.tsx', 'src/moved.tsx'])).failures).toEqual(['site /home: the manifest has no chunk for src/moved.tsx (moved? update signedInFirstVisit)']);
   });
 
   it('reads the files a page asks for from its script and modulepreload tags, under the app\'s base', () => {

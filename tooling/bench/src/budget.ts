@@ -3,24 +3,30 @@ import path from 'node:path';
 import { precompressibleFiles } from '@mizani/ui/build';
 import { compressedSize, filesOf, kb, readManifest, staticClosure, sum, type Manifest } from './sizes.ts';
 
-/** The budgets of issue 19, in gzip bytes. */
+/** The budgets of issue 19: first loads and lazy chunks in gzip bytes, the signed-in first visit in files. */
 export const BUDGETS = {
   /** /, /aboutUs, /press, /contactUs, /privacyNotice, /termsConditions, /401. */
   publicFirstLoadJs: 170 * 1024,
   /** /login, /register, /forgotPassword: their forms' code is part of the page. */
   signInFirstLoadJs: 270 * 1024,
   lazyChunk: 60 * 1024,
+  /** JavaScript files a signed-in screen's first visit asks for (the dashboard, cold). */
+  signedInFirstVisitFiles: 30,
 } as const;
 
+export type Budgets = Record<keyof typeof BUDGETS, number>;
+
 /**
- * What `npm test` enforces until the first loads meet BUDGETS again (ADR 0011 has the figures and
- * what the bytes are): the first loads measured once the start-up became plain (195.2 KB and
- * 287.4 KB gzip) rounded up, so they cannot grow while the work towards the targets goes on.
+ * What `npm test` enforces where a target is not met yet (ADR 0012 and docs/performance.md have
+ * the figures and what the bytes are): above the figures measured once the start-up code became
+ * one file (183.7 KB, 280.1 KB gzip, 57 files), so they cannot grow much while the work towards the
+ * targets goes on. The lazy-chunk target holds and is enforced as it is.
  */
-export const ENFORCED_BUDGETS: Record<keyof typeof BUDGETS, number> = {
-  publicFirstLoadJs: 200 * 1024,
-  signInFirstLoadJs: 290 * 1024,
+export const ENFORCED_BUDGETS: Budgets = {
+  publicFirstLoadJs: 190 * 1024,
+  signInFirstLoadJs: 285 * 1024,
   lazyChunk: BUDGETS.lazyChunk,
+  signedInFirstVisitFiles: 60,
 };
 
 export type PageKind = 'marketing' | 'signIn';
@@ -36,6 +42,12 @@ export interface AppBudgetConfig {
    * statically. An app without any is measured from its bare index.html, for information.
    */
   pages: Record<string, PageKind>;
+  /**
+   * The modules a signed-in screen's first visit loads besides what the bare page asks for (Vite manifest keys: the
+   * session check, the shell, the screen, the rest of the text, the motion features), held to the
+   * file budget. The manifest gives their static imports; a key it does not know fails the check.
+   */
+  signedInFirstVisit?: { screen: string; modules: string[] };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -48,6 +60,18 @@ export const APPS: AppBudgetConfig[] = [
     name: 'portal',
     dist: path.join(repoRoot, 'apps/portal/dist'),
     pages: Object.fromEntries([...MARKETING.map((route) => [route, 'marketing']), ...SIGN_IN.map((route) => [route, 'signIn'])]),
+    // The loads of a cold /home/dashboard: e2e/first-visit-files.spec.ts counts the same in Chromium.
+    signedInFirstVisit: {
+      screen: '/home/dashboard',
+      modules: [
+        'src/app/route-guard.ts',
+        'src/app/signed-in-session.ts',
+        'src/app/shell/components/shell-layout.tsx',
+        'src/features/dashboard/routes/dashboard.tsx',
+        '../../packages/i18n/src/messages/app-en.ts',
+        'src/components/motion-features.ts',
+      ],
+    },
   },
   // The console's pages are signed-in ones: only the lazy-chunk and origin budgets apply.
   { name: 'developer', dist: path.join(repoRoot, 'apps/developer/dist'), base: '/homeApi/', pages: {} },
@@ -99,8 +123,16 @@ export interface LazyRow {
   gzip: number;
 }
 
+export interface FirstVisitRow {
+  app: string;
+  screen: string;
+  files: number;
+  budget: number;
+}
+
 export interface BudgetResult {
   routes: RouteRow[];
+  firstVisits: FirstVisitRow[];
   largestLazy: LazyRow[];
   failures: string[];
 }
@@ -162,7 +194,7 @@ function lazyChunks(manifest: Manifest): LazyRow[] {
     .map((chunk) => ({ app: '', chunk: chunk.file, gzip: 0 }));
 }
 
-export function checkApp(config: AppBudgetConfig, budgets: Record<keyof typeof BUDGETS, number> = BUDGETS): BudgetResult {
+export function checkApp(config: AppBudgetConfig, budgets: Budgets = BUDGETS): BudgetResult {
   const manifest = readManifest(config.dist);
   const failures: string[] = [];
   const routes: RouteRow[] = [];
@@ -188,6 +220,22 @@ export function checkApp(config: AppBudgetConfig, budgets: Record<keyof typeof B
     }
   }
 
+  const firstVisits: FirstVisitRow[] = [];
+  if (config.signedInFirstVisit) {
+    const { screen, modules } = config.signedInFirstVisit;
+    const unknown = modules.filter((key) => !manifest[key]);
+    if (unknown.length > 0) failures.push(`${config.name} ${screen}: the manifest has no chunk for ${unknown.join(', ')} (moved? update signedInFirstVisit)`);
+    // A signed-in path is served the bare page (the SPA fallback): its files, then the modules.
+    const fallback = path.join(config.dist, '__spa-fallback.html');
+    const entry = existsSync(fallback) ? requestedFiles(readFileSync(fallback, 'utf8'), config.base).flatMap((asked) => keyOf.get(asked) ?? []) : [];
+    if (entry.length === 0) failures.push(`${config.name} ${screen}: the build has no __spa-fallback.html asking for the entry`);
+    const { js } = filesOf(manifest, staticClosure(manifest, [...entry, ...modules.filter((key) => manifest[key])]));
+    firstVisits.push({ app: config.name, screen, files: js.length, budget: budgets.signedInFirstVisitFiles });
+    if (js.length > budgets.signedInFirstVisitFiles) {
+      failures.push(`${config.name} ${screen}: a signed-in first visit asks for ${js.length} JavaScript files, over the budget of ${budgets.signedInFirstVisitFiles}`);
+    }
+  }
+
   const lazy = lazyChunks(manifest)
     .map((row) => ({ app: config.name, chunk: row.chunk, gzip: at(row.chunk).gzip }))
     .sort((a, b) => b.gzip - a.gzip);
@@ -204,7 +252,7 @@ export function checkApp(config: AppBudgetConfig, budgets: Record<keyof typeof B
     failures.push(`${config.name} ${file} has no .gz and .br copy: the server would send it uncompressed (precompressTree, packages/ui/src/build.js)`);
   }
 
-  return { routes, largestLazy: lazy.slice(0, 1), failures };
+  return { routes, firstVisits, largestLazy: lazy.slice(0, 1), failures };
 }
 
 function pad(cells: string[][]): string {
@@ -212,7 +260,7 @@ function pad(cells: string[][]): string {
   return cells.map((row) => row.map((cell, i) => (i === 0 || i === 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
 }
 
-export function formatBudgetTable(results: BudgetResult[], budgets: Record<keyof typeof BUDGETS, number> = BUDGETS): string {
+export function formatBudgetTable(results: BudgetResult[], budgets: Budgets = BUDGETS): string {
   const rows: string[][] = [['app', 'route / chunk', 'JS gzip', 'JS brotli', 'CSS gzip', 'budget', 'status']];
   for (const result of results) {
     for (const row of result.routes) {
@@ -226,6 +274,9 @@ export function formatBudgetTable(results: BudgetResult[], budgets: Record<keyof
         row.budget === undefined ? '-' : kb(row.budget),
         row.budget === undefined ? 'info' : over ? 'OVER' : 'ok',
       ]);
+    }
+    for (const row of result.firstVisits) {
+      rows.push([row.app, `signed-in first visit ${row.screen}`, `${row.files} files`, '', '', `${row.budget} files`, row.files > row.budget ? 'OVER' : 'ok']);
     }
     for (const row of result.largestLazy) {
       rows.push([row.app, `largest lazy ${row.chunk}`, kb(row.gzip), '', '', kb(budgets.lazyChunk), row.gzip > budgets.lazyChunk ? 'OVER' : 'ok']);
