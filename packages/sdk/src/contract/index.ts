@@ -15,6 +15,8 @@ export * from './schemas/merchant.ts';
 export * from './schemas/request-log.ts';
 export * from './schemas/open-api.ts';
 export * from './open-endpoints.ts';
+export * from './open-refusals.ts';
+export * from './open-examples.ts';
 export * from './schemas/team.ts';
 export * from './schemas/account.ts';
 export * from './schemas/payee.ts';

@@ -3,6 +3,11 @@
  * with (`openEndpoints` + `openSchemas`), so it cannot describe a different API than the one served.
  */
 import {
+  Code,
+  PAYIN_CHANNELS,
+  PAYOUT_CHANNELS,
+  channelCurrencies,
+  channelNeeds,
   MerchantOrder,
   OPEN_API_BASE,
   OpenApiHeader,
@@ -16,6 +21,8 @@ import {
   WebhookEvent,
   WebhookHeader,
   openEndpoints,
+  openExamples,
+  openRefusals,
   openSchemas,
   type OpenEndpointDef,
   type OpenEndpointName,
@@ -37,6 +44,27 @@ const COMPONENTS: [string, TSchema][] = [
   ['WebhookEvent', WebhookEvent],
 ];
 
+/**
+ * What the server checks of a pay-in or payout body beyond its own schema, per channel, from the
+ * channel registry the server's rail rules read too: the currencies the channel takes, and the
+ * destination fields it needs. The contract test sends a body breaking each rule and expects the
+ * refusal the document declares.
+ */
+function channelRules(capability: 'payIn' | 'payout', channels: readonly number[]): Json[] {
+  return channels.map((channel) => {
+    const needs = capability === 'payout' ? DESTINATION_FIELDS.filter((field) => channelNeeds(channel, field)) : [];
+    return {
+      if: { required: ['channel'], properties: { channel: { const: channel } } },
+      then: { properties: { currencyId: { enum: channelCurrencies(channel, capability) } }, ...(needs.length > 0 ? { required: needs } : {}) },
+    };
+  });
+}
+const DESTINATION_FIELDS = ['phone', 'accountNo', 'bankCode', 'accountName'] as const;
+const CHANNEL_RULES: Record<string, Json[]> = {
+  OpenPayinBody: channelRules('payIn', PAYIN_CHANNELS),
+  OpenPayoutBody: channelRules('payout', PAYOUT_CHANNELS),
+};
+
 /** The schema as plain JSON Schema (TypeBox keeps its own markers under symbol keys, which JSON drops). */
 const plain = (schema: TSchema): Json => JSON.parse(JSON.stringify(schema)) as Json;
 
@@ -49,12 +77,63 @@ function envelope(data: Json): Json {
   return {
     type: 'object',
     required: ['code', 'msg', 'data'],
+    additionalProperties: false,
+    properties: { code: { const: Code.OK }, msg: { type: 'string' }, data },
+  };
+}
+
+/** A refusal: one of `codes`, `data` null (a -1059 names the earlier order in `data.orderNo`). */
+function failure(codes: readonly number[]): Json {
+  const earlierOrder = { type: 'object', required: ['orderNo'], additionalProperties: false, properties: { orderNo: { type: 'string' } } };
+  return {
+    type: 'object',
+    required: ['code', 'msg', 'data'],
+    additionalProperties: false,
     properties: {
-      code: { type: 'integer', description: '200 on success; otherwise an error code (docs: errors)' },
-      msg: { type: 'string' },
-      data: data,
+      code: { enum: codes },
+      msg: { type: 'string', description: 'What is wrong, in English; a parameter error names the field' },
+      data: codes.includes(Code.DUPLICATE_ORDER) ? { anyOf: [{ type: 'null' }, earlierOrder] } : { type: 'null' },
     },
   };
+}
+
+const REQUEST_ID = {
+  'X-Request-Id': {
+    description: 'Names this request (quote it to support). Your own X-Request-Id is kept when it is 8-128 of [A-Za-z0-9._:@+=/-]; otherwise a UUID.',
+    schema: { type: 'string' },
+  },
+};
+const RETRY_AFTER = { 'Retry-After': { description: 'With -1106: seconds until the lock ends', schema: { type: 'integer', minimum: 1 } } };
+
+/**
+ * Every reply an operation can give, by HTTP status: success and the refusals of `openRefusals`,
+ * each listed with when it happens. A reply whose status or code is not here breaks the contract.
+ */
+function responses(name: OpenEndpointName, success: { description: string; schema: Json }): Json {
+  const statuses = new Map<number, (typeof openRefusals)[OpenEndpointName][number][]>([[200, []]]);
+  for (const refusal of openRefusals[name]) statuses.set(refusal.status, [...(statuses.get(refusal.status) ?? []), refusal]);
+  const out: Record<string, Json> = {};
+  for (const [status, refusals] of [...statuses].sort(([a], [b]) => a - b)) {
+    const codes = [...new Set(refusals.map((refusal) => refusal.code))];
+    const table = refusals.map((refusal) => `- \`${refusal.code}\`: ${refusal.when}`).join('\n');
+    const refused = codes.length > 0 ? failure(codes) : undefined;
+    const schema = status !== 200 ? refused! : refused ? { oneOf: [success.schema, refused] } : success.schema;
+    out[String(status)] = {
+      description: status === 200 ? `${success.description}${table ? `, or a refusal:\n${table}` : ''}` : `A refusal:\n${table}`,
+      headers: codes.includes(Code.OPEN_SIGNATURE_LOCKED) ? { ...REQUEST_ID, ...RETRY_AFTER } : REQUEST_ID,
+      content: { 'application/json': { schema } },
+    };
+  }
+  return out;
+}
+
+/** The operation's documented examples, as OpenAPI `examples` of the body or of each parameter. */
+function examplesOf(name: OpenEndpointName, part: 'body' | 'query' | 'params', key?: string): Json | undefined {
+  const named = Object.entries(openExamples[name] ?? {}).filter(([, example]) => example[part] !== undefined);
+  if (named.length === 0) return undefined;
+  return Object.fromEntries(
+    named.map(([id, example]) => [id, { summary: example.summary, value: key ? (example[part] as Record<string, unknown>)[key] : example[part] }]),
+  );
 }
 
 const SUMMARIES: Record<OpenEndpointName, string> = {
@@ -69,15 +148,13 @@ const SUMMARIES: Record<OpenEndpointName, string> = {
   'open.openapi': 'This document',
 };
 
-function parameters(schema: TSchema | undefined, where: 'path' | 'query'): Json[] {
+function parameters(operation: OpenEndpointName, schema: TSchema | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return [];
   const json = plain(schema) as { properties?: Record<string, Json>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: where,
-    required: where === 'path' || (json.required ?? []).includes(name),
-    schema: property,
-  }));
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const examples = examplesOf(operation, where === 'path' ? 'params' : 'query', name);
+    return { name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: property, ...(examples ? { examples } : {}) };
+  });
 }
 
 export function buildOpenApiDocument(serverUrl = '/api'): Json {
@@ -89,16 +166,19 @@ export function buildOpenApiDocument(serverUrl = '/api'): Json {
     const operation: Json = {
       operationId: name.replace('open.', ''),
       summary: SUMMARIES[name],
-      parameters: [...parameters(contract.params, 'path'), ...parameters(contract.querystring, 'query')],
-      responses: {
-        200: {
-          description: isDocument ? 'The OpenAPI document' : 'The envelope; `data` is set when `code` is 200',
-          content: { 'application/json': { schema: isDocument ? { type: 'object' } : envelope(ref(contract.data)) } },
-        },
-      },
+      parameters: [...parameters(name, contract.params, 'path'), ...parameters(name, contract.querystring, 'query')],
+      responses: responses(
+        name,
+        isDocument
+          ? { description: 'The OpenAPI document', schema: { type: 'object' } }
+          : { description: 'Success: the envelope with `code` 200 and `data`', schema: envelope(ref(contract.data)) },
+      ),
       ...(endpoint.signed === false ? { security: [] } : {}),
     };
-    if (contract.body) operation.requestBody = { required: true, content: { 'application/json': { schema: ref(contract.body) } } };
+    if (contract.body) {
+      const examples = examplesOf(name, 'body');
+      operation.requestBody = { required: true, content: { 'application/json': { schema: ref(contract.body), ...(examples ? { examples } : {}) } } };
+    }
     paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation };
   }
   const headerScheme = (name: string, description: string) => ({ type: 'apiKey', in: 'header', name, description });
@@ -128,7 +208,7 @@ export function buildOpenApiDocument(serverUrl = '/api'): Json {
       },
     },
     components: {
-      schemas: Object.fromEntries(COMPONENTS.map(([name, schema]) => [name, plain(schema)])),
+      schemas: Object.fromEntries(COMPONENTS.map(([name, schema]) => [name, CHANNEL_RULES[name] ? { ...plain(schema), allOf: CHANNEL_RULES[name] } : plain(schema)])),
       securitySchemes: {
         accessKey: headerScheme(OpenApiHeader.ACCESS_KEY, 'The access key from the developer console'),
         timestamp: headerScheme(OpenApiHeader.TIMESTAMP, 'Unix seconds; within 300 s of the server clock'),

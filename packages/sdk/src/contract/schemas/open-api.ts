@@ -7,7 +7,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { channelsWith, describeChannels } from '../channels.ts';
 import { PAYOUT_STATUSES } from '../enums.ts';
 import type { OpenEndpointName } from '../open-endpoints.ts';
-import { Amount, OrderSn } from './order.ts';
+import { OrderSn } from './order.ts';
 import { CurrencyId, DateTime, Money, Nullable, Phone, Rate } from './primitives.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -24,11 +24,28 @@ export type MerchantOrderType = (typeof MERCHANT_ORDER_TYPES)[number];
 
 const Remark = Type.String({ maxLength: 100 });
 
+/**
+ * The currencies of the merchant API's suspense wallets: the only ones a pay-in or payout can be
+ * in (the contract test checks the balance call lists exactly these).
+ */
+export const MERCHANT_CURRENCIES = ['KES', 'TZS'] as const;
+export const MerchantCurrencyId = Type.Enum(MERCHANT_CURRENCIES, { description: 'ISO 4217 code of a currency the merchant API moves' });
+
+/**
+ * An order amount as the server takes it: greater than zero, at most 2 decimal places (the scale of
+ * every merchant currency) and below 10,000,000,000,000, the largest order the ledger accepts.
+ */
+export const OpenAmount = Type.String({
+  pattern: '^(?:[1-9][0-9]{0,12}(?:\\.[0-9]{1,2})?|0\\.(?:[1-9][0-9]?|0[1-9]))$',
+  maxLength: 16,
+  description: 'Positive decimal string with at most 2 decimal places, e.g. "1250.50"',
+});
+
 export const OpenPayinBody = Type.Object(
   {
     merchantOrderNo: MerchantOrderNo,
-    amount: Amount,
-    currencyId: CurrencyId,
+    amount: OpenAmount,
+    currencyId: MerchantCurrencyId,
     channel: Type.Enum(PAYIN_CHANNELS, { description: `Channel and the currencies it takes pay-ins in: ${describeChannels('payIn')}` }),
     phone: Phone,
     remark: Type.Optional(Remark),
@@ -41,8 +58,8 @@ export type OpenPayinBody = Static<typeof OpenPayinBody>;
 export const OpenPayoutBody = Type.Object(
   {
     merchantOrderNo: MerchantOrderNo,
-    amount: Amount,
-    currencyId: CurrencyId,
+    amount: OpenAmount,
+    currencyId: MerchantCurrencyId,
     channel: Type.Enum(PAYOUT_CHANNELS, { description: `Channel and the currencies it pays out in: ${describeChannels('payout')}` }),
     phone: Type.Optional(Phone),
     bankCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{2,20}$', maxLength: 20 })),
@@ -97,8 +114,8 @@ export type SuspenseBalances = Static<typeof SuspenseBalances>;
 /** What a payout would cost, asked before making it: the fields that decide the fee and limits. */
 export const OpenPayoutQuoteBody = Type.Object(
   {
-    amount: Amount,
-    currencyId: CurrencyId,
+    amount: OpenAmount,
+    currencyId: MerchantCurrencyId,
     channel: Type.Enum(PAYOUT_CHANNELS, { description: '2, 3, 5, 6, 7 mobile money; 100 RTGS, 101 Pesalink, 102 TISS, 103 TIPS' }),
   },
   closed,
