@@ -6,6 +6,7 @@ import { Outlet, Link as RouterLink, useLoaderData, useLocation } from 'react-ro
 import type { SessionGuardData } from '../../lib/session/require-session.ts';
 import { paths } from '../../paths.ts';
 import { ConsoleBrand } from './brand.tsx';
+import { SandboxBanner } from '../sandbox-banner.tsx';
 import { ConsoleHeader } from './console-header.tsx';
 import { PublicLayout } from './public-layout.tsx';
 import { routeAccess } from './route-access.ts';
@@ -57,6 +58,7 @@ function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
       </SidePanel>
       <Flex direction="column" flex="1" minW="0">
         <ConsoleHeader menus={menus} status={status} displayName={displayName} leaveApp={leaveApp} />
+        <SandboxBanner />
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} _focus={{ outline: 'none' }}>
           {access === 'allowed' ? <Outlet /> : access === 'denied' ? <NoAccess /> : <Spinner color="brand.solid" aria-label={t('api.loading')} />}
         </Box>

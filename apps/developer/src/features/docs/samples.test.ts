@@ -13,8 +13,6 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeSamples, SAMPLE_LANGUAGE_LABELS, SAMPLE_LANGUAGES, type SampleLanguage } from './samples/code.ts';
 import { docRequests, type DocRequestId } from './samples/requests.ts';
 import { docResponses } from './samples/responses.ts';
+import { startWebhookReceiver, type WebhookReceiver } from './samples/webhook-receiver.ts';
 import { webhookSamples } from './samples/webhook-code.ts';
 
 const run = promisify(execFile);
@@ -87,17 +86,11 @@ interface Envelope<T = Record<string, unknown>> {
   data: T;
 }
 
-interface Delivery {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 let server: ServerProcess;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let keys: { accessKey: string; accessSecret: string; webhookSecret: string };
 let token: string;
 let workDir: string;
-const deliveries: Delivery[] = [];
 
 async function session<T>(pathname: string, body: unknown = {}): Promise<Envelope<T>> {
   const response = await fetch(`${server.url}/api${pathname}`, {
@@ -106,21 +99,6 @@ async function session<T>(pathname: string, body: unknown = {}): Promise<Envelop
     body: JSON.stringify(body),
   });
   return (await response.json()) as Envelope<T>;
-}
-
-/** A receiver for the status notifications, on this machine (the sandbox accepts a local callback URL). */
-async function startReceiver(): Promise<string> {
-  receiver = createServer((request, response) => {
-    let raw = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (raw += chunk));
-    request.on('end', () => {
-      deliveries.push({ headers: request.headers, body: raw });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mizani/webhook`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,8 +202,10 @@ describe('the docs pages', () => {
 describe('every sample on the pages runs against a sandbox server', () => {
   beforeAll(async () => {
     workDir = await mkdtemp(path.join(os.tmpdir(), 'mizani-samples-'));
-    const [started, notifyUrl] = await Promise.all([startServerProcess(), startReceiver()]);
+    const [started, listening] = await Promise.all([startServerProcess(), startWebhookReceiver()]);
     server = started;
+    receiver = listening;
+    const notifyUrl = receiver.url;
     const login = await fetch(`${server.url}/api/user/emailLogin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -268,7 +248,7 @@ describe('every sample on the pages runs against a sandbox server', () => {
 
   afterAll(async () => {
     await server?.stop();
-    await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
+    await receiver?.close();
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
@@ -291,6 +271,9 @@ describe('every sample on the pages runs against a sandbox server', () => {
     expect(orderNos(replies)).toHaveLength(1);
     payoutOrderNo = orderNos(replies)[0] ?? '';
     expect(payoutOrderNo).toMatch(/^MZ\d{18}$/);
+    // The page shows the fee the order is really charged, and a paid payout's receipt.
+    expect(replies[0]?.data.fee).toBe((docResponses.payout as Envelope).data.fee);
+    if (replies[0]?.data.status === 2) expect(String(replies[0]?.data.receipt)).toMatch(/^MPK[A-Z2-9]{10}$/);
   }, 90_000);
 
   it('idempotency: sending the page\'s payout again answers the same orderNo, apart from the pay-out page\'s order', async () => {
@@ -316,6 +299,16 @@ describe('every sample on the pages runs against a sandbox server', () => {
     await runEverywhere('balance');
   }, 90_000);
 
+  it('fees, limits, banks and the payout quote answer what the pages show', async () => {
+    for (const reply of await runEverywhere('fees')) {
+      for (const row of (docResponses.fees as Envelope<{ fees: unknown[] }>).data.fees) expect(reply.data.fees).toContainEqual(row);
+    }
+    for (const reply of await runEverywhere('banks')) {
+      for (const row of (docResponses.banks as Envelope<{ banks: unknown[] }>).data.banks) expect(reply.data.banks).toContainEqual(row);
+    }
+    for (const reply of await runEverywhere('payoutQuote')) expect(reply.data).toEqual((docResponses.payoutQuote as Envelope).data);
+  }, 90_000);
+
   it('a sample run with a wrong access secret gets the refusal the authentication page shows', async () => {
     for (const language of available) {
       const reply = await runRequestSample(language, 'balance', {}, 'not-the-secret').catch((error: unknown) => {
@@ -333,6 +326,7 @@ describe('every sample on the pages runs against a sandbox server', () => {
 
   it('the webhook verification samples accept a notification the server delivered, and refuse it changed', async () => {
     expect([...pages.values()].some((page) => page.webhook)).toBe(true);
+    const { deliveries } = receiver;
     const deadline = Date.now() + 20_000;
     while (deliveries.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
     const delivery = deliveries[0];

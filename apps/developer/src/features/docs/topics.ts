@@ -1,14 +1,16 @@
 import type { Locale, MessageId } from '@mizani/i18n';
 import type { MDXContent } from 'mdx/types';
 
-/** The docs' pages in reading order: the spec's five topics, then what every integration needs. */
+/** The docs' pages in reading order: the quick start, the spec's five topics, then what every integration needs. */
 export const DOC_TOPICS = [
+  'quick-start',
   'authentication',
   'pay-in',
   'pay-out',
   'check-status',
   'status-notification',
   'balance-inquiry',
+  'fees-and-limits',
   'errors',
   'idempotency',
   'sandbox',
@@ -16,12 +18,14 @@ export const DOC_TOPICS = [
 export type DocTopic = (typeof DOC_TOPICS)[number];
 
 export const TOPIC_TITLES: Record<DocTopic, MessageId> = {
+  'quick-start': 'api.docs.topic.quickStart',
   authentication: 'api.docs.topic.authentication',
   'pay-in': 'api.docs.topic.payIn',
   'pay-out': 'api.docs.topic.payOut',
   'check-status': 'api.docs.topic.checkStatus',
   'status-notification': 'api.docs.topic.statusNotification',
   'balance-inquiry': 'api.docs.topic.balanceInquiry',
+  'fees-and-limits': 'api.docs.topic.feesAndLimits',
   errors: 'api.docs.topic.errors',
   idempotency: 'api.docs.topic.idempotency',
   sandbox: 'api.docs.topic.sandbox',

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AuditStatusBadge } from '../../../components/audit-status-badge.tsx';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
+import { SandboxFunding } from '../components/sandbox-funding.tsx';
 
 const NOT_APPLIED = -1;
 const AWAITING = 0;
@@ -107,6 +108,7 @@ export function AccountRoute() {
       {info.data ? (
         <>
           <AccessState info={info.data} isMain={(user.data?.parentId ?? 0) === 0} />
+          {info.data.auditStatus === APPROVED && (user.data?.parentId ?? 0) === 0 ? <SandboxFunding /> : null}
           {info.data.auditStatus !== NOT_APPLIED ? <ApplicationDetails info={info.data} /> : null}
         </>
       ) : info.isPending ? (

@@ -4,7 +4,7 @@ import { CHANNEL_REGISTRY, type ChannelRow } from '@mizani/sdk';
 import type { ReactNode } from 'react';
 import { codeSamples } from '../samples/code.ts';
 import { type DocRequest, docRequests, type DocRequestId, requestBody, requestTarget } from '../samples/requests.ts';
-import { docResponses, exampleRefusal, exampleWebhookEvent, exampleWebhookHeaders } from '../samples/responses.ts';
+import { docResponses, exampleBankWebhookEvent, exampleRefusal, exampleWebhookEvent, exampleWebhookHeaders } from '../samples/responses.ts';
 import { TEST_NUMBERS } from '../samples/test-numbers.ts';
 import { webhookSamples } from '../samples/webhook-code.ts';
 import { CodeBlock } from './code-block.tsx';
@@ -53,15 +53,17 @@ export function RefusalExample() {
   return <CodeBlock label={t('api.docs.refusal')} code={json(exampleRefusal)} />;
 }
 
-export function WebhookExample() {
+/** A notification as it arrives; `bank` shows a bank payout's (its bank details, no receipt yet). */
+export function WebhookExample({ variant }: { variant?: 'bank' }) {
   const t = useT();
+  const event = variant === 'bank' ? exampleBankWebhookEvent : exampleWebhookEvent;
   const headers = Object.entries(exampleWebhookHeaders)
     .map(([name, value]) => `${name}: ${value}`)
     .join('\n');
   return (
     <Stack gap="3" my="4">
       <CodeBlock label={t('api.docs.webhookHeaders')} code={`POST /your/callback/url\ncontent-type: application/json\n${headers}`} />
-      <CodeBlock label={t('api.docs.webhookBody')} code={json(exampleWebhookEvent)} />
+      <CodeBlock label={t('api.docs.webhookBody')} code={json(event)} />
     </Stack>
   );
 }
@@ -72,7 +74,7 @@ export function WebhookSamples() {
 }
 
 /** A small reference table in the docs, scrolling sideways on a narrow screen. */
-function DocTable({ headers, children }: { headers: string[]; children: ReactNode }) {
+export function DocTable({ headers, children }: { headers: string[]; children: ReactNode }) {
   return (
     <Box overflowX="auto" my="4" borderWidth="1px" borderRadius="lg">
       <Table.Root size="sm">

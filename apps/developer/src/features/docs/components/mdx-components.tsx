@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TryItPanel } from '../try-it/try-it-panel.tsx';
+import { BankTable, FeeTable } from './live-tables.tsx';
 import { ChannelTable, RefusalExample, RequestExample, ResponseExample, TestNumbers, WebhookExample, WebhookSamples } from './doc-blocks.tsx';
 
 // The console header holds the page's h1, so a page's own headings start one level down.
@@ -58,5 +59,7 @@ export const mdxComponents: MDXComponents = {
   WebhookSamples,
   TestNumbers,
   ChannelTable,
+  FeeTable,
+  BankTable,
   TryIt: TryItPanel,
 };

@@ -4,7 +4,17 @@
  * a request the API would refuse.
  */
 
-export type DocRequestId = 'payin' | 'payout' | 'idempotentPayout' | 'sandboxPayout' | 'orderByNo' | 'orderByMerchantNo' | 'balance';
+export type DocRequestId =
+  | 'payin'
+  | 'payout'
+  | 'idempotentPayout'
+  | 'sandboxPayout'
+  | 'orderByNo'
+  | 'orderByMerchantNo'
+  | 'balance'
+  | 'payoutQuote'
+  | 'fees'
+  | 'banks';
 
 export interface DocRequest {
   id: DocRequestId;
@@ -83,6 +93,10 @@ export const docRequests: Record<DocRequestId, DocRequest> = {
     pathValues: { merchantOrderNo: 'PAY-2026-0001' },
   },
   balance: { id: 'balance', method: 'GET', path: '/api/open/v1/balance' },
+  // The pay-out page's payout, asked for its fee before it is made.
+  payoutQuote: { id: 'payoutQuote', method: 'POST', path: '/api/open/v1/payout/quote', body: { amount: '150.00', currencyId: 'KES', channel: 2 } },
+  fees: { id: 'fees', method: 'GET', path: '/api/open/v1/fees' },
+  banks: { id: 'banks', method: 'GET', path: '/api/open/v1/banks?currencyId={currencyId}', pathValues: { currencyId: 'KES' } },
 };
 
 /** The request target with its placeholders filled (`values` override the documented ones). */

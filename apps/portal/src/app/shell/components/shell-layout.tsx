@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
 import { MotionRoot } from '../../../components/motion.tsx';
+import { SandboxBanner } from '../../../components/sandbox-banner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { paths } from '../../../paths.ts';
@@ -52,6 +53,7 @@ export function ShellLayout() {
         </SidePanel>
         <Flex direction="column" flex="1" minW="0">
           <ShellHeader user={user} menus={menus} apiShortcut={apiShortcut} />
+          <SandboxBanner user={user} />
           <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: '3', md: '6', lg: '8' }} _focus={{ outline: 'none' }}>
             <Box maxW="6xl" mx="auto">
               <Outlet />
