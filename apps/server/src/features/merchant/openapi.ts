@@ -45,24 +45,33 @@ const COMPONENTS: [string, TSchema][] = [
 ];
 
 /**
- * What the server checks of a pay-in or payout body beyond its own schema, per channel, from the
- * channel registry the server's rail rules read too: the currencies the channel takes, and the
- * destination fields it needs. The contract test sends a body breaking each rule and expects the
- * refusal the document declares.
+ * A pay-in or payout body as the server takes it, one closed variant per channel (`oneOf`): the
+ * body's own schema narrowed to the channel, the currencies it takes and the destination fields
+ * it needs, all from the channel registry the server's rail rules read too. The contract test
+ * sends a body breaking each rule and expects the refusal the document declares.
  */
-function channelRules(capability: 'payIn' | 'payout', channels: readonly number[]): Json[] {
-  return channels.map((channel) => {
-    const needs = capability === 'payout' ? DESTINATION_FIELDS.filter((field) => channelNeeds(channel, field)) : [];
-    return {
-      if: { required: ['channel'], properties: { channel: { const: channel } } },
-      then: { properties: { currencyId: { enum: channelCurrencies(channel, capability) } }, ...(needs.length > 0 ? { required: needs } : {}) },
-    };
-  });
+function perChannel(body: TSchema, capability: 'payIn' | 'payout', channels: readonly number[]): Json {
+  const base = plain(body) as { properties: Record<string, Json>; required: string[] };
+  return {
+    oneOf: channels.map((channel) => {
+      const needs = capability === 'payout' ? DESTINATION_FIELDS.filter((field) => channelNeeds(channel, field)) : [];
+      const { enum: _channels, ...channelField } = base.properties.channel as Json & { enum?: unknown };
+      return {
+        ...base,
+        properties: {
+          ...base.properties,
+          channel: { ...channelField, const: channel },
+          currencyId: { ...base.properties.currencyId, enum: channelCurrencies(channel, capability) },
+        },
+        required: [...new Set([...base.required, ...needs])],
+      };
+    }),
+  };
 }
 const DESTINATION_FIELDS = ['phone', 'accountNo', 'bankCode', 'accountName'] as const;
-const CHANNEL_RULES: Record<string, Json[]> = {
-  OpenPayinBody: channelRules('payIn', PAYIN_CHANNELS),
-  OpenPayoutBody: channelRules('payout', PAYOUT_CHANNELS),
+const DOCUMENTED: Record<string, () => Json> = {
+  OpenPayinBody: () => perChannel(OpenPayinBody, 'payIn', PAYIN_CHANNELS),
+  OpenPayoutBody: () => perChannel(OpenPayoutBody, 'payout', PAYOUT_CHANNELS),
 };
 
 /** The schema as plain JSON Schema (TypeBox keeps its own markers under symbol keys, which JSON drops). */
@@ -196,6 +205,7 @@ export function buildOpenApiDocument(serverUrl = '/api'): Json {
     webhooks: {
       orderStatusChanged: {
         post: {
+          operationId: 'orderStatusChanged',
           summary: 'Status notification (Standard Webhooks)',
           parameters: [
             { name: WebhookHeader.ID, in: 'header', required: true, schema: { type: 'string' } },
@@ -208,7 +218,7 @@ export function buildOpenApiDocument(serverUrl = '/api'): Json {
       },
     },
     components: {
-      schemas: Object.fromEntries(COMPONENTS.map(([name, schema]) => [name, CHANNEL_RULES[name] ? { ...plain(schema), allOf: CHANNEL_RULES[name] } : plain(schema)])),
+      schemas: Object.fromEntries(COMPONENTS.map(([name, schema]) => [name, DOCUMENTED[name]?.() ?? plain(schema)])),
       securitySchemes: {
         accessKey: headerScheme(OpenApiHeader.ACCESS_KEY, 'The access key from the developer console'),
         timestamp: headerScheme(OpenApiHeader.TIMESTAMP, 'Unix seconds; within 300 s of the server clock'),
