@@ -31,6 +31,9 @@ const SIGNATURE: readonly OpenRefusal[] = [
 const PARAMETER = refusal(200, Code.PARAMETER_ERROR, 'a parameter is missing, malformed or not allowed; msg names it');
 const SERVER = refusal(500, Code.SERVER_ERROR, 'an unexpected failure on our side; safe to retry with the same merchantOrderNo');
 const ROUTER = refusal(400, Code.PARAMETER_ERROR, 'the address itself cannot be read (a malformed percent-encoding)');
+const LONG_PARAMETER = refusal(414, Code.PARAMETER_ERROR, 'a path parameter is longer than 100 characters');
+/** A status check asks the rail about a waiting order and settles it, which may meet a concurrent change. */
+const CHANGED = refusal(200, Code.ORDER_STATUS_FORBIDDEN, 'the order changed while it was being checked: ask again');
 
 /** What a body that cannot even be read gets, before validation. */
 const BODY: readonly OpenRefusal[] = [
@@ -57,8 +60,8 @@ export const openRefusals = {
     ROUTER,
     SERVER,
   ],
-  'open.orderByNo': [...SIGNATURE, PARAMETER, refusal(200, Code.DATA_NOT_FOUND, 'no order of yours has this number'), ROUTER, SERVER],
-  'open.orderByMerchantNo': [...SIGNATURE, PARAMETER, refusal(200, Code.DATA_NOT_FOUND, 'no order of yours has this merchantOrderNo'), ROUTER, SERVER],
+  'open.orderByNo': [...SIGNATURE, PARAMETER, refusal(200, Code.DATA_NOT_FOUND, 'no order of yours has this number'), CHANGED, ROUTER, LONG_PARAMETER, SERVER],
+  'open.orderByMerchantNo': [...SIGNATURE, PARAMETER, refusal(200, Code.DATA_NOT_FOUND, 'no order of yours has this merchantOrderNo'), CHANGED, ROUTER, SERVER],
   'open.balance': [...SIGNATURE, PARAMETER, ROUTER, SERVER],
   'open.payoutQuote': [...SIGNATURE, ...BODY, PARAMETER, ROUTER, SERVER],
   'open.fees': [PARAMETER, ROUTER, SERVER],

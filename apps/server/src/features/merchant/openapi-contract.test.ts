@@ -160,6 +160,7 @@ describe('OpenAPI contract', () => {
       ['body as text/plain', 'open.payout', { raw: JSON.stringify(payout()), contentType: 'text/plain' }, 415, -1008],
       ['body over 1 MB', 'open.payout', { raw: JSON.stringify(payout({ remark: 'x'.repeat(1_100_000) })) }, 413, -1008],
       ['unreadable address', 'open.orderByNo', { path: '/api/open/v1/orders/%zz' }, 400, -1008],
+      ['an over-long order number', 'open.orderByNo', { params: { orderNo: 'MZ'.repeat(60) } }, 414, -1008],
       ['amount with 18 decimals', 'open.payout', { body: payout({ amount: '1.000000000000000001' }) }, 200, -1008],
       ['amount with 3 decimals', 'open.payin', { body: { ...payout({ channel: 502, phone: '712345671' }), amount: '10.005' } }, 200, -1008],
       ['zero amount', 'open.payout', { body: payout({ amount: '0.00' }) }, 200, -1008],

@@ -1,7 +1,11 @@
 /** What the request log keeps of a body: the JSON as sent, with anything secret replaced. */
 
 /** Field names whose values are secrets wherever they appear in a body, at any depth. */
-const SECRET_NAME = /secret|password|passwd|pwd|token|signature|authori[sz]ation|api_?key|access_?key|pin|otp|cvv/i;
+const SECRET_PART = /secret|password|passwd|token|signature|authori[sz]ation|api_?key|access_?key/i;
+/** Short words that name a secret only as a whole word of the name (`fundPin`, `sms_otp`, not `shipping`). */
+const SECRET_WORDS = new Set(['pin', 'otp', 'cvv', 'cvc', 'pwd']);
+const wordsOf = (name: string) => name.split(/[_\-\s]+|(?<=[a-z0-9])(?=[A-Z])/).map((word) => word.toLowerCase());
+const isSecretName = (name: string) => SECRET_PART.test(name) || wordsOf(name).some((word) => SECRET_WORDS.has(word));
 export const MASK = '***';
 /** The longest body kept, in characters; longer ones are cut and say so. */
 export const MAX_BODY_CHARS = 4000;
@@ -9,7 +13,7 @@ export const MAX_BODY_CHARS = 4000;
 function masked(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(masked);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_NAME.test(key) ? MASK : masked(inner)]));
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, isSecretName(key) ? MASK : masked(inner)]));
 }
 
 /**

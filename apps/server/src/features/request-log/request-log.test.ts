@@ -7,6 +7,7 @@ import { createTestApp, createTestUser, type TestApp } from '../../testing/index
 import { caller, clientOrderNo } from '../orders/test-kit.ts';
 import { fundedMerchant, newNonce, openCall, sign, type Merchant } from '../merchant/test-kit.ts';
 import { pruneRequestLog, RequestLogWriter, type RequestLogLine } from './writer.ts';
+import { maskBody } from './mask.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,6 +127,23 @@ describe('request log', () => {
     expect(await pruneRequestLog(t.db, new Date())).toBeGreaterThanOrEqual(1);
     const { rows } = await t.db.query(`SELECT 1 FROM request_log WHERE request_id = 'old-call-0001'`);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('masking', () => {
+  it('hides secrets by name at any depth, short words only as whole words, and keeps no body that is not JSON', () => {
+    const body = { fundPin: '1', sms_otp: '2', shipping: 'x', footprint: 'y', apiKey: 'k', nested: [{ fundPassword: 'p', phone: '712345670' }] };
+    expect(JSON.parse(maskBody(Buffer.from(JSON.stringify(body)))!)).toEqual({
+      fundPin: '***',
+      sms_otp: '***',
+      shipping: 'x',
+      footprint: 'y',
+      apiKey: '***',
+      nested: [{ fundPassword: '***', phone: '712345670' }],
+    });
+    expect(maskBody(Buffer.from('token=abc'))).toBe('(9 bytes, not JSON: not kept)');
+    expect(maskBody(undefined)).toBeNull();
+    expect(maskBody(Buffer.from(JSON.stringify({ remark: 'x'.repeat(5000) })))!.endsWith('… (cut)')).toBe(true);
   });
 });
 
