@@ -52,7 +52,7 @@ test.describe('assets', () => {
     await expect(table.getByRole('row')).toHaveCount(2);
     await expect(table).toContainText('Top-up');
     await expect(table).toContainText('Mpesa STK PUSH');
-    await expect(table).toContainText('PASS');
+    await expect(table).toContainText('Successful');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await table.getByRole('button', { name: 'Details' }).click();

@@ -119,7 +119,7 @@ for (const viewport of LAYOUT_VIEWPORTS) {
 
       await page.getByLabel(/^Transaction password/).fill(FUND_PASSWORD);
       await page.getByTestId('confirm-order').click();
-      await expect(page.getByTestId('order-status')).toHaveText('PASS');
+      await expect(page.getByTestId('order-status')).toHaveText('Successful');
       await expectDetailList(page.getByTestId('order-result'), layout);
       await expectNoSidewaysScroll(page);
       await shoot(page, 'send-result');

@@ -23,14 +23,14 @@ test('transactions: list, filter by status, details, cancel with confirmation, C
 
   await table.getByRole('button', { name: `Details ${first.sn}` }).click();
   const detail = page.getByTestId('order-detail');
-  await expect(detail.getByTestId('order-status')).toHaveText('MANUAL_PENDING');
+  await expect(detail.getByTestId('order-status')).toHaveText('Awaiting review');
   await detail.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByText(`Cancelling order ${first.sn} is irreversible: it cannot be undone.`)).toBeVisible();
   await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(detail.getByTestId('order-status')).toHaveText('CANCEL');
+  await expect(detail.getByTestId('order-status')).toHaveText('Cancelled');
   await detail.getByRole('button', { name: 'Close' }).first().click();
 
-  await page.getByLabel(/^Status/).selectOption({ label: 'CANCEL' });
+  await page.getByLabel(/^Status/).selectOption({ label: 'Cancelled' });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table.locator(`[data-sn="${first.sn}"]`)).toBeVisible();
@@ -65,7 +65,7 @@ test('a staff member who may only read orders sees no "Cancel order"; one who ma
     await page.goto('/home/psp-order');
     await page.getByTestId('order-table').getByRole('button', { name: `Details ${order.sn}` }).click();
     const detail = page.getByTestId('order-detail');
-    await expect(detail.getByTestId('order-status')).toHaveText('MANUAL_PENDING');
+    await expect(detail.getByTestId('order-status')).toHaveText('Awaiting review');
     return detail;
   };
   const viewer = await openDetail(await staffToken('Viewer', ['PSP', 'PSPOrder']));

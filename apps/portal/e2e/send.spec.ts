@@ -18,7 +18,7 @@ test.describe('domestic send', () => {
     expect(cents(total)).toBeGreaterThan(cents('100'));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await confirm(page);
-    await expect(page.getByTestId('order-status')).toHaveText('PASS');
+    await expect(page.getByTestId('order-status')).toHaveText('Successful');
     const after = await balanceOf(request, account.token, 0, 'KES');
     expect(cents(before) - cents(after)).toBe(cents(total));
   });
@@ -29,7 +29,7 @@ test.describe('domestic send', () => {
     const before = await balanceOf(request, account.token, 0, 'KES');
     await quoteMpesa(page, '712345676', '150');
     await confirm(page);
-    await expect(page.getByTestId('order-status')).toHaveText('REJECT');
+    await expect(page.getByTestId('order-status')).toHaveText('Rejected');
     await expect(page.getByText('The payment failed. The money is back in your wallet.')).toBeVisible();
     expect(await balanceOf(request, account.token, 0, 'KES')).toBe(before);
   });
@@ -79,9 +79,9 @@ test.describe('sends the rail answers late or never', () => {
     await startSession(page, account.token);
     await quoteMpesa(page, '712345677', '110');
     await confirm(page);
-    await expect(page.getByTestId('order-status')).toHaveText('PENDING');
+    await expect(page.getByTestId('order-status')).toHaveText('Processing');
     const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
-    await expect(page.getByTestId('order-status')).toHaveText('PASS', { timeout: 20_000 });
+    await expect(page.getByTestId('order-status')).toHaveText('Successful', { timeout: 20_000 });
     const order = await callApi<{ status: number }>(request, `/order/detail/${sn}`, {}, account.token);
     expect(order.status).toBe(1);
   });
@@ -94,18 +94,18 @@ test.describe('sends the rail answers late or never', () => {
     const before = await balanceOf(request, account.token, 0, 'KES');
     await quoteMpesa(page, '712345679', '130');
     await confirm(page);
-    await expect(page.getByTestId('order-status')).toHaveText('PENDING');
+    await expect(page.getByTestId('order-status')).toHaveText('Processing');
     const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
     expect(cents(await balanceOf(request, account.token, 0, 'KES'))).toBeLessThan(cents(before));
 
     await page.goto('/home/psp-order');
     await page.getByTestId('order-table').getByRole('button', { name: `Details ${sn}` }).click();
     const detail = page.getByTestId('order-detail');
-    await expect(detail.getByTestId('order-status')).toHaveText('PENDING');
+    await expect(detail.getByTestId('order-status')).toHaveText('Processing');
     await detail.getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByText(`Cancelling order ${sn} is irreversible: it cannot be undone.`)).toBeVisible();
     await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(detail.getByTestId('order-status')).toHaveText('CANCEL');
+    await expect(detail.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(detail.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     expect(await balanceOf(request, account.token, 0, 'KES')).toBe(before);
   });
@@ -121,7 +121,7 @@ test.describe('domestic send at 360 px', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     await confirm(page);
-    await expect(page.getByTestId('order-status')).toHaveText('PASS');
+    await expect(page.getByTestId('order-status')).toHaveText('Successful');
   });
 });
 

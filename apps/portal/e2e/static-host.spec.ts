@@ -38,7 +38,7 @@ test('on a plain static host the demo account signs in, sends money and opens th
 
   await quoteMpesa(page, '712345670', '25');
   await confirm(page, DEMO.fundPassword);
-  await expect(page.getByTestId('order-status')).toHaveText('PASS');
+  await expect(page.getByTestId('order-status')).toHaveText('Successful');
 
   await page.goto('/homeApi');
   await expect(page).toHaveURL(/\/homeApi\/account$/);

@@ -50,13 +50,17 @@ export function familyLabel(t: Translate, family: ChannelFamily | string): strin
   return ['internal', 'mobile_money', 'bank', 'cny_account', 'offline'].includes(family) ? t(known(`assets.family.${family}`)) : family;
 }
 
-const MOVEMENTS = ['send', 'topup', 'collection', 'transfer_in', 'opening', 'fx_convert'];
+/** The posting kinds a wallet's history shows (the server's ledger posting kinds for wallets). */
+export const MOVEMENT_KINDS = ['send', 'send_cross_border', 'transfer', 'transfer_in', 'topup', 'collection', 'opening', 'fx_convert'] as const;
 const REVERSAL = '.reversal';
 
-/** What moved the money: 'send', 'topup', ... and 'send.reversal' for money that came back. */
+/**
+ * What moved the money: 'send', 'topup', ... and 'send.reversal' for money that came back. A kind
+ * this build does not know yet gets a generic label: a ledger key means nothing to a customer.
+ */
 export function movementLabel(t: (id: MessageId, values?: Record<string, string>) => string, kind: string): string {
   if (kind.endsWith(REVERSAL)) return t('assets.movement.reversal', { kind: movementLabel(t, kind.slice(0, -REVERSAL.length)) });
-  return MOVEMENTS.includes(kind) ? t(known(`assets.movement.${kind}`)) : kind;
+  return (MOVEMENT_KINDS as readonly string[]).includes(kind) ? t(known(`assets.movement.${kind}`)) : t('assets.movement.other');
 }
 
 /** Colour of an order status badge: settled green, refused red, waiting orange. */

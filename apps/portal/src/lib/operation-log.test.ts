@@ -32,10 +32,11 @@ describe('describeDevice', () => {
 
 describe('operationLabel', () => {
   const t = createTranslator('en', en);
-  it('labels the operations the server records and shows unknown ones by name', () => {
+  it('labels the operations the server records and never shows an unknown one by its name', () => {
     expect(operationLabel(t, 'login')).toBe('Log in');
     expect(operationLabel(t, 'startAuth')).toBe('Submit verification');
-    expect(operationLabel(t, 'somethingNew')).toBe('somethingNew');
-    expect(operationLabel(t, 'toString')).toBe('toString');
+    expect(operationLabel(t, 'teamAdd')).toBe('Add team member');
+    expect(operationLabel(t, 'somethingNew')).toBe('Other activity');
+    expect(operationLabel(t, 'toString')).toBe('Other activity');
   });
 });

@@ -16,12 +16,31 @@ const OPERATION_LABELS: Record<string, MessageId> = {
   apiApply: 'operationLog.op.apiApply',
   apiRefresh: 'operationLog.op.apiRefresh',
   apiWebhookSecretRefresh: 'operationLog.op.apiWebhookSecretRefresh',
+  fundPassword: 'operationLog.op.fundPassword',
+  vaApply: 'operationLog.op.vaApply',
+  payeeAdd: 'operationLog.op.payeeAdd',
+  payeeEdit: 'operationLog.op.payeeEdit',
+  payeeDelete: 'operationLog.op.payeeDelete',
+  teamAdd: 'operationLog.op.teamAdd',
+  teamEdit: 'operationLog.op.teamEdit',
+  teamDelete: 'operationLog.op.teamDelete',
+  teamResetPwd: 'operationLog.op.teamResetPwd',
+  roleAdd: 'operationLog.op.roleAdd',
+  roleEdit: 'operationLog.op.roleEdit',
+  roleStatus: 'operationLog.op.roleStatus',
 };
 
-/** The label of an operation; an operation this build does not know yet is shown by its name. */
+/** The operation names the server records (its user-log operations), for tests and filters. */
+export const OPERATIONS: readonly string[] = Object.keys(OPERATION_LABELS);
+
+/**
+ * The label of an operation. One this build does not know yet gets a generic label rather than
+ * its internal name ('teamAdd' means nothing to a customer); the detail column still says what
+ * happened.
+ */
 export function operationLabel(t: (id: MessageId) => string, operation: string): string {
   const id = Object.hasOwn(OPERATION_LABELS, operation) ? OPERATION_LABELS[operation] : undefined;
-  return id ? t(id) : operation;
+  return t(id ?? 'operationLog.op.other');
 }
 
 // Order matters: Edge and Opera also say Chrome, and Chrome also says Safari.

@@ -20,12 +20,12 @@ export const moneyMessages = {
   'money.channel.504': 'Cash TopUp',
   'money.channel.505': 'Paybill',
 
-  'money.status.-2': 'MANUAL_PENDING',
-  'money.status.-1': 'PAY_PENDING',
-  'money.status.0': 'PENDING',
-  'money.status.1': 'PASS',
-  'money.status.2': 'REJECT',
-  'money.status.3': 'CANCEL',
+  'money.status.-2': 'Awaiting review',
+  'money.status.-1': 'Awaiting payment',
+  'money.status.0': 'Processing',
+  'money.status.1': 'Successful',
+  'money.status.2': 'Rejected',
+  'money.status.3': 'Cancelled',
 
   'money.kind.-1': 'Recharge',
   'money.kind.0': 'Payment',
@@ -233,7 +233,7 @@ export const moneyMessages = {
   'money.topup.step4': 'Submit',
   'money.topup.step2.intro': 'Transfer {amount} {currency} from your bank to the account below. Use your account number {accountNo} as the narrative.',
   'money.topup.step3.intro': 'The slip is optional but speeds up the review.',
-  'money.topup.step4.intro': 'Our staff match your transfer and credit your wallet. The order stays MANUAL_PENDING until then.',
+  'money.topup.step4.intro': 'Our staff match your transfer and credit your wallet. The order stays Awaiting review until then.',
   'money.topup.bankAccount': 'Bank account to pay into',
   'money.topup.slip': 'Payment slip (optional)',
   'money.topup.reference': 'Bank transfer reference',
@@ -243,7 +243,7 @@ export const moneyMessages = {
   'money.topup.cash.shops': 'Shops',
   'money.topup.cash.hours': 'Opening hours',
   'money.topup.cash.phone': 'Phone',
-  'money.topup.manual.intro': 'Our staff confirm this payment by hand; the order stays MANUAL_PENDING until then.',
+  'money.topup.manual.intro': 'Our staff confirm this payment by hand; the order stays Awaiting review until then.',
   'money.topup.bank.none': 'No bank account is set up for top-ups in this currency.',
 
   // Collection
