@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, seriousA11yViolations, test, verifyIdentity } from '@mizani/e2e';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents } from './support/money.ts';
 import { runOps } from './support/ops.ts';
@@ -53,6 +53,8 @@ test('cross-border top-up by bank transfer: MANUAL_PENDING, approved, the USD wa
   // Operator commands, uploads or a funded account first: slow on a loaded machine.
   test.slow();
   const account = await registerFreshAccount(request);
+  // Collections, virtual accounts and bigger top-ups are open to a verified account only.
+  await verifyIdentity(request, account.token);
   await startSession(page, account.token);
   const before = await balanceOf(request, account.token, 1, 'USD');
   await page.goto('/home/mrp-recharge');
@@ -78,6 +80,8 @@ test('cross-border collection by offline pay: waits for the operator, then credi
   // Operator commands, uploads or a funded account first: slow on a loaded machine.
   test.slow();
   const account = await registerFreshAccount(request);
+  // Collections, virtual accounts and bigger top-ups are open to a verified account only.
+  await verifyIdentity(request, account.token);
   await startSession(page, account.token);
   const before = await balanceOf(request, account.token, 1, 'USD');
   await page.goto('/home/mrp-recharge-cobo');
@@ -104,6 +108,8 @@ test('cash top-up lists the shops in four locations', async ({ page, request }) 
 
 test('collection: an STK push to a payer ending 1 ends PASS', async ({ page, request }) => {
   const account = await registerFreshAccount(request);
+  // Collections, virtual accounts and bigger top-ups are open to a verified account only.
+  await verifyIdentity(request, account.token);
   await startSession(page, account.token);
   await page.goto('/home/psp-recharge-cobo');
   await page.getByLabel(/^Payment channel/).selectOption({ label: 'Mpesa STK PUSH (KES)' });

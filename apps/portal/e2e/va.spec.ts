@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, seriousA11yViolations, test, verifyIdentity } from '@mizani/e2e';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { horizontalOverflow } from './support/identity.ts';
 import { runOps } from './support/ops.ts';
@@ -8,6 +8,8 @@ test.describe('VA accounts', () => {
     // Two operator commands, each a process of its own: slow on a loaded machine.
     test.slow();
     const account = await registerFreshAccount(request);
+    // Collections, virtual accounts and bigger top-ups are open to a verified account only.
+    await verifyIdentity(request, account.token);
     await startSession(page, account.token);
     await page.goto('/home/assets-vaAccount');
     await expect(page.getByRole('heading', { level: 1, name: 'VA accounts' })).toBeVisible();
@@ -50,6 +52,8 @@ test.describe('VA accounts', () => {
 
   test('VA accounts at 360 px', async ({ page, request }) => {
     const account = await registerFreshAccount(request);
+    // Collections, virtual accounts and bigger top-ups are open to a verified account only.
+    await verifyIdentity(request, account.token);
     await callApi(request, '/va/apply', { payType: 505, currencyId: 'KES', countryId: 254, accountName: 'Amani Paybill', agreement: true }, account.token);
     await page.setViewportSize({ width: 360, height: 740 });
     await startSession(page, account.token);

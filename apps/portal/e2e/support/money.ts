@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { verifyIdentity } from '@mizani/e2e';
 import { callApi, registerFreshAccount, type FreshAccount } from './home-accounts.ts';
 
 export const FUND_PASSWORD = '135790';
@@ -26,6 +27,8 @@ export const cents = (value: string): bigint => {
  */
 export async function fundedAccount(request: APIRequestContext, amount = '5000'): Promise<FreshAccount> {
   const account = await registerFreshAccount(request);
+  // An unverified account may top up only a little and send nothing: verify it as a user would.
+  await verifyIdentity(request, account.token);
   await callApi(request, '/user/resetFundPwd', { password: account.password, fundPassword: FUND_PASSWORD }, account.token);
   const order = await callApi<OrderReply>(
     request,

@@ -10,6 +10,7 @@ import type { TestUser, TestUserOverrides } from './users.ts';
 import type { Db } from '../db/types.ts';
 
 export { findFreePort, startServerProcess, type ServerProcess, type ServerProcessOptions } from './server-process.ts';
+export { companyRecord, DOCUMENT_PNG, verifyCompany } from './verify-company.ts';
 export type { TestApp, TestAppOptions, TestDb, TestDbOptions, TestUser, TestUserOverrides };
 
 /** See `./test-app.ts`: the app on an isolated, migrated and seeded database; once per test file. */

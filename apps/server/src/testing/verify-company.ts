@@ -1,6 +1,28 @@
 // For tests against a running server: an account verified as a person does it in sandbox.
-import { PNG } from '../features/files/test-files.ts';
 import { OPS_SECRET_HEADER } from '../ops/secret.ts';
+
+/** A whole company verification (KYB) record, its required documents uploaded through `upload`. */
+export async function companyRecord(upload: () => Promise<string>) {
+  return {
+    kind: 'kyb' as const,
+    companyPhone: '712000222',
+    companyEmail: 'office@example.test',
+    companyName: 'Integrator Ltd',
+    companyAddress: 'Moi Avenue 12, Mombasa',
+    tradingName: 'Integrator',
+    natureScope: 20,
+    turnover: 2,
+    receiveCountry: 'Kenya',
+    remitCountry: 'Kenya',
+    incorporationCertificate: await upload(),
+    memorandum: await upload(),
+    taxPinCertificate: await upload(),
+    proofOfAddress: await upload(),
+  };
+}
+
+/** The picture uploaded as every identity document: a 1x1 PNG, which the upload checks accept. */
+export const DOCUMENT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function reply<T>(response: Response, what: string): Promise<T> {
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
@@ -21,26 +43,11 @@ export async function verifyCompany(baseUrl: string, token: string, opsSecret: s
   const file = async () => {
     const form = new FormData();
     form.append('purpose', 'kyb');
-    form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'document.png');
+    form.append('file', new Blob([new Uint8Array(DOCUMENT_PNG)], { type: 'image/png' }), 'document.png');
     const uploaded = await reply<{ fileId: string }>(await fetch(`${baseUrl}/api/user/file/upload`, { method: 'POST', headers: auth, body: form }), 'upload');
     return uploaded.fileId;
   };
-  const { id } = await post<{ id: number }>('/user/auth/save', {
-    kind: 'kyb',
-    companyPhone: '712000222',
-    companyEmail: 'office@example.test',
-    companyName: 'Integrator Ltd',
-    companyAddress: 'Moi Avenue 12, Mombasa',
-    tradingName: 'Integrator',
-    natureScope: 20,
-    turnover: 2,
-    receiveCountry: 'Kenya',
-    remitCountry: 'Kenya',
-    incorporationCertificate: await file(),
-    memorandum: await file(),
-    taxPinCertificate: await file(),
-    proofOfAddress: await file(),
-  });
+  const { id } = await post<{ id: number }>('/user/auth/save', await companyRecord(file));
   const { auditStatus } = await post<{ auditStatus: number }>(`/user/startAuth/${id}`, {});
   if (auditStatus === 1) return;
   const { accountNo } = await post<{ accountNo: string }>('/user/info', {});

@@ -8,6 +8,7 @@ import { displayNameOf } from '../../../lib/user-display.ts';
 import { AccountPanel } from '../components/account-panel.tsx';
 import { ActivityPanel, RECENT_ACTIVITY_SIZE } from '../components/activity-panel.tsx';
 import { BalancesPanel } from '../components/balances-panel.tsx';
+import { TierPanel } from '../components/tier-panel.tsx';
 import { VerificationPanel } from '../components/verification-panel.tsx';
 import { api } from '../../../lib/api.ts';
 
@@ -30,6 +31,7 @@ export function DashboardRoute() {
       </Stack>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
         <VerificationPanel user={user} />
+        <TierPanel />
         <AccountPanel user={user} />
         <BalancesPanel />
         <ActivityPanel />
