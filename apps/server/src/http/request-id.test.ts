@@ -34,4 +34,17 @@ describe('X-Request-Id', () => {
       expect(replaced.headers['x-request-id']).toMatch(UUID);
     }
   });
+
+  it('may be sent and read by a script on a configured origin', async () => {
+    const cors = await createTestApp({ config: { corsOrigins: ['https://shop.example'] } });
+    try {
+      const preflight = await cors.app.inject({ method: 'OPTIONS', url: '/api/open/v1/balance', headers: { origin: 'https://shop.example', 'access-control-request-method': 'GET' } });
+      expect(preflight.headers['access-control-allow-headers']).toContain('x-request-id');
+      const reply = await cors.app.inject({ method: 'GET', url: '/api/open/v1/balance', headers: { origin: 'https://shop.example', 'x-request-id': 'shop-call-0002' } });
+      expect(reply.headers['x-request-id']).toBe('shop-call-0002');
+      expect(reply.headers['access-control-expose-headers']).toContain('x-request-id');
+    } finally {
+      await cors.close();
+    }
+  });
 });

@@ -35,6 +35,7 @@ const CORS_ALLOWED_HEADERS = [
   'x-timestamp',
   'x-nonce',
   'x-signature',
+  'x-request-id',
 ].join(', ');
 const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const CORS_MAX_AGE_SECONDS = '600';
@@ -60,6 +61,8 @@ function applyCors(request: FastifyRequest, reply: FastifyReply, origins: readon
   if (!origin) return;
   // No Allow-Credentials: the API authenticates with a bearer token, never with cookies.
   reply.header('access-control-allow-origin', origin);
+  // A script on a granted origin may read which request it was (and how long to wait after a lock).
+  reply.header('access-control-expose-headers', 'x-request-id, retry-after');
 }
 
 /**
