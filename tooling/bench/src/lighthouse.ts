@@ -1,24 +1,51 @@
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
-/** The issue's Lighthouse budgets. */
-export const LIGHTHOUSE_BUDGETS = { publicScore: 95, signedInScore: 90, lcpMs: 2000, cls: 0.05 } as const;
+/** Issue 19's Lighthouse budgets (mobile, median of 3). */
+export const LIGHTHOUSE_BUDGETS = { publicScore: 90, publicLcpMs: 1500, firstVisitLcpMs: 3000, repeatVisitLcpMs: 1500, tbtMs: 300, cls: 0.05 } as const;
+
+export interface PageBudget {
+  minScore?: number;
+  lcpMs: number;
+  tbtMs?: number;
+  cls: number;
+}
 
 export interface LighthousePage {
   path: string;
   signedIn: boolean;
-  minScore: number;
+  /** `repeat`: the page was opened once before in the same profile, so the service worker and the HTTP cache have its files. */
+  visit: 'first' | 'repeat';
+  budget: PageBudget;
 }
 
-export const LIGHTHOUSE_PAGES: LighthousePage[] = [
-  { path: '/', signedIn: false, minScore: LIGHTHOUSE_BUDGETS.publicScore },
-  { path: '/login', signedIn: false, minScore: LIGHTHOUSE_BUDGETS.publicScore },
-  { path: '/register', signedIn: false, minScore: LIGHTHOUSE_BUDGETS.publicScore },
-  { path: '/home/dashboard', signedIn: true, minScore: LIGHTHOUSE_BUDGETS.signedInScore },
-  // demo@mizani.africa is the account DEMO_BULK_ORDERS fills with 10,000 orders.
-  { path: '/home/psp-order', signedIn: true, minScore: LIGHTHOUSE_BUDGETS.signedInScore },
-  { path: '/homeApi/docs', signedIn: true, minScore: LIGHTHOUSE_BUDGETS.signedInScore },
+const publicPage = (path: string): LighthousePage => ({ path, signedIn: false, visit: 'first', budget: { minScore: LIGHTHOUSE_BUDGETS.publicScore, lcpMs: LIGHTHOUSE_BUDGETS.publicLcpMs, cls: LIGHTHOUSE_BUDGETS.cls } });
+const signedInPages = (path: string): LighthousePage[] => [
+  { path, signedIn: true, visit: 'first', budget: { lcpMs: LIGHTHOUSE_BUDGETS.firstVisitLcpMs, tbtMs: LIGHTHOUSE_BUDGETS.tbtMs, cls: LIGHTHOUSE_BUDGETS.cls } },
+  { path, signedIn: true, visit: 'repeat', budget: { lcpMs: LIGHTHOUSE_BUDGETS.repeatVisitLcpMs, tbtMs: LIGHTHOUSE_BUDGETS.tbtMs, cls: LIGHTHOUSE_BUDGETS.cls } },
 ];
+
+export const LIGHTHOUSE_PAGES: LighthousePage[] = [
+  publicPage('/'),
+  publicPage('/login'),
+  publicPage('/register'),
+  ...signedInPages('/home/dashboard'),
+  // demo@mizani.africa is the account DEMO_BULK_ORDERS fills with 10,000 orders.
+  ...signedInPages('/home/psp-order'),
+  ...signedInPages('/homeApi/docs'),
+];
+
+/** "score ≥ 90, LCP ≤ 1.50 s, TBT ≤ 300 ms, CLS ≤ 0.05" */
+export function describeBudget(budget: PageBudget): string {
+  return [
+    budget.minScore === undefined ? undefined : `score ≥ ${budget.minScore}`,
+    `LCP ≤ ${(budget.lcpMs / 1000).toFixed(2)} s`,
+    budget.tbtMs === undefined ? undefined : `TBT ≤ ${budget.tbtMs} ms`,
+    `CLS ≤ ${budget.cls}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 // The stack notes' flags: without them the closed network makes Chromium slow and noisy.
 export const CHROME_FLAGS = [
@@ -67,6 +94,17 @@ async function runOnce(lighthouse: LighthouseFn, origin: string, page: Lighthous
       await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await tab.goto(`${origin}/401`, { waitUntil: 'domcontentloaded' });
       await tab.evaluate((value) => localStorage.setItem('token', value), token);
+      if (page.visit === 'repeat') {
+        // The first visit, unmeasured: the page loads everything it needs, and the portal's service
+        // worker (registered after the load) installs and keeps what went through it.
+        await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+        await tab.evaluate(async () => {
+          if (!('serviceWorker' in navigator) || !(await navigator.serviceWorker.getRegistration())) return;
+          await navigator.serviceWorker.ready;
+        });
+        // Once active, the worker keeps the files of the next load: a second load fills its cache.
+        await tab.reload({ waitUntil: 'networkidle0', timeout: 120_000 });
+      }
       await tab.close();
       await browser.disconnect();
     }
@@ -75,7 +113,8 @@ async function runOnce(lighthouse: LighthouseFn, origin: string, page: Lighthous
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      // Keeps the session written above; each run has a fresh profile, so the cache is cold anyway.
+      // Keeps the session written above (and, for a repeat visit, the service worker and the HTTP
+      // cache); each run has a fresh profile, so a first visit starts cold anyway.
       disableStorageReset: page.signedIn,
     });
     if (!result) throw new Error('Lighthouse returned no result');
@@ -103,10 +142,10 @@ export async function runLighthouse(origin: string, token: string, log: (message
     for (let i = 0; i < 3; i += 1) {
       try {
         runs.push(await runOnce(lighthouse, origin, page, token));
-        log(`  ${page.path} run ${i + 1}: score ${runs.at(-1)?.score}`);
+        log(`  ${page.path} (${page.visit} visit) run ${i + 1}: score ${runs.at(-1)?.score}, LCP ${Math.round(runs.at(-1)?.lcp ?? 0)} ms`);
       } catch (failure) {
         error = (failure as Error).message;
-        log(`  ${page.path} run ${i + 1} failed: ${error}`);
+        log(`  ${page.path} (${page.visit} visit) run ${i + 1} failed: ${error}`);
       }
     }
     runs.sort((a, b) => a.score - b.score);
@@ -116,9 +155,11 @@ export async function runLighthouse(origin: string, token: string, log: (message
       continue;
     }
     const failures: string[] = [];
-    if (median.score < page.minScore) failures.push(`score ${median.score} < ${page.minScore}`);
-    if (!(median.lcp <= LIGHTHOUSE_BUDGETS.lcpMs)) failures.push(`LCP ${(median.lcp / 1000).toFixed(2)} s > ${LIGHTHOUSE_BUDGETS.lcpMs / 1000} s`);
-    if (!(median.cls <= LIGHTHOUSE_BUDGETS.cls)) failures.push(`CLS ${median.cls.toFixed(3)} > ${LIGHTHOUSE_BUDGETS.cls}`);
+    const { budget } = page;
+    if (budget.minScore !== undefined && median.score < budget.minScore) failures.push(`score ${median.score} < ${budget.minScore}`);
+    if (!(median.lcp <= budget.lcpMs)) failures.push(`LCP ${(median.lcp / 1000).toFixed(2)} s > ${(budget.lcpMs / 1000).toFixed(2)} s`);
+    if (budget.tbtMs !== undefined && !(median.tbt <= budget.tbtMs)) failures.push(`TBT ${Math.round(median.tbt)} ms > ${budget.tbtMs} ms`);
+    if (!(median.cls <= budget.cls)) failures.push(`CLS ${median.cls.toFixed(3)} > ${budget.cls}`);
     rows.push({ ...page, ...median, runs: runs.map((run) => run.score), failures });
   }
   return rows;

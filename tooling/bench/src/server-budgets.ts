@@ -125,6 +125,16 @@ export function renderServerSection(run: ServerRun, facts: { date: string; load:
 }
 
 /** The document with its server section replaced (or added before the notes when it has none). */
+/**
+ * The server section a run wrote to `doc` (markers included) with the notes written under it, up
+ * to the measuring notes; '' when it has none.
+ */
+export function lastServerSection(doc: string): string {
+  const start = doc.indexOf(SERVER_SECTION_START);
+  const end = doc.indexOf('## How it is measured', start);
+  return start >= 0 && end > start ? doc.slice(start, end).trimEnd() : '';
+}
+
 export function replaceServerSection(doc: string, section: string): string {
   const start = doc.indexOf(SERVER_SECTION_START);
   const end = doc.indexOf(SERVER_SECTION_END);

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { MessageId } from '@mizani/i18n';
 import type { Order, SettlementAccount } from '@mizani/sdk';
-import { formatAmount, formatCard, formatDateTime } from '@mizani/sdk/format';
+import { formatAccountNumber, formatAmount, formatCard, formatDateTime } from '@mizani/sdk/format';
 import { useOrderDetailQuery } from '@mizani/sdk/query';
 import type { ReactNode } from 'react';
 import { useTempUrl } from '../../../hooks/use-temp-url.ts';
@@ -74,7 +74,7 @@ export function orderDetailItems(order: Order, t: (id: MessageId) => string, loc
   add('money.order.accountNo', order.accountNo);
   add('money.order.phone', order.phone);
   add('money.order.oppoAccountName', order.oppoAccountName);
-  add('money.order.oppoAccountId', order.oppoAccountId ? formatCard(order.oppoAccountId) || order.oppoAccountId : null);
+  add('money.order.oppoAccountId', order.oppoAccountId ? formatAccountNumber(order.oppoAccountId) : null);
   add('money.order.oppoBankName', order.oppoBankName);
   add('money.order.paymentChannel', order.paymentChannel);
   add('money.order.transactionNarrative', order.transactionNarrative);

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken, VA_PAY_TYPES, VA_STATUSES, type BodyOf, type VaAccount } from '@mizani/sdk';
-import { formatCard, formatDateTime } from '@mizani/sdk/format';
+import { formatAccountNumber, formatDateTime } from '@mizani/sdk/format';
 import { Btn } from '@mizani/sdk/permissions';
 import { fetchVaList, useVaListQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
@@ -68,7 +68,7 @@ function VaTable({ rows, onOpen }: { rows: VaAccount[]; onOpen: (account: VaAcco
               <Table.Cell fontWeight="medium">{account.accountName}</Table.Cell>
               <Table.Cell>{channelLabel(t, account.payType)}</Table.Cell>
               <Table.Cell>{account.currencyId}</Table.Cell>
-              <Table.Cell fontFamily="mono">{account.accountId ? formatCard(account.accountId) : t('assets.list.none')}</Table.Cell>
+              <Table.Cell fontFamily="mono">{account.accountId ? formatAccountNumber(account.accountId) : t('assets.list.none')}</Table.Cell>
               <Table.Cell>
                 <VaStatusBadge status={account.status} />
               </Table.Cell>
