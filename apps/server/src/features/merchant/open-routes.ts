@@ -1,7 +1,8 @@
 /**
  * The merchant API under `/api/open/v1`, in a scope of its own: the request body is kept as the
- * bytes that arrived (the signature covers their hash), and every call except the OpenAPI
- * document is checked by `verifySignedRequest` before its input is validated.
+ * bytes that arrived (the signature covers their hash), and every call except the public ones
+ * (`signed: false`: the OpenAPI document, fees and limits, banks) is checked by
+ * `verifySignedRequest` before its input is validated.
  */
 import {
   Code,
