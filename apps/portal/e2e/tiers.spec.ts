@@ -37,7 +37,7 @@ test('a fresh account sees its tier, tops up within the limit, is refused a send
   await expect(page.getByText(TIER_MESSAGE)).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveCount(0);
   await topUp(page, '800');
-  await expect(page.getByTestId('order-status')).toHaveText('PASS');
+  await expect(page.getByTestId('order-status')).toHaveText('Successful');
   expect(cents(await balanceOf(request, account.token, 0, 'KES'))).toBeGreaterThan(0n);
 
   await page.goto('/home/dashboard');
@@ -57,7 +57,7 @@ test('a fresh account sees its tier, tops up within the limit, is refused a send
   await verifyIdentity(request, account.token);
   await quoteMpesa(page, '712345670', '100');
   await confirm(page);
-  await expect(page.getByTestId('order-status')).toHaveText('PASS');
+  await expect(page.getByTestId('order-status')).toHaveText('Successful');
   await page.goto('/home/dashboard');
   await expect(page.getByTestId('tier-name')).toHaveText('Verified individual (KYC)');
   await expect(page.getByTestId('tier-unlocks')).toHaveCount(0);
