@@ -41,3 +41,18 @@ function roundHalfUp(intDigits: string, fracDigits: string, places: number): [st
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
+
+/**
+ * An exchange rate as the server quotes it (a decimal string of up to 8 places): every quoted
+ * digit kept, trailing zeros dropped, so the rate shown multiplies out to the amounts shown
+ * (10,000 KES at 0.007757 is 77.57 USD; rounded to 0.0078 it would not be).
+ */
+export function formatRate(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return value;
+  const [, sign = '', intDigits = '', fracDigits = ''] = match;
+  const frac = fracDigits.replace(/0+$/, '');
+  const int = groupThousands(intDigits.replace(/^0+(?=\d)/, ''));
+  return `${sign}${frac ? `${int}.${frac}` : int}`;
+}

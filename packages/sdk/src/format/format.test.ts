@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatAmount, formatCard, fromMinorUnits, toMinorUnits, trimOnBlur, trimValue } from './index.ts';
+import { formatAccountNumber, formatAmount, formatCard, formatRate, fromMinorUnits, toMinorUnits, trimOnBlur, trimValue } from './index.ts';
 
 describe('formatAmount', () => {
   it('shows amounts above zero in US English style with at most 4 decimals', () => {
@@ -56,6 +56,28 @@ describe('formatCard', () => {
     expect(formatCard('123')).toBe('123');
     expect(formatCard('ab')).toBe('');
     expect(formatCard(null)).toBe('');
+  });
+});
+
+describe('formatRate', () => {
+  it('keeps every digit the server quotes so the rate multiplies out', () => {
+    expect(formatRate('0.00775700')).toBe('0.007757');
+    expect(formatRate('128.91000000')).toBe('128.91');
+    expect(formatRate('1290.5')).toBe('1,290.5');
+    expect(formatRate('1.00000000')).toBe('1');
+    expect(formatRate(null)).toBe('');
+  });
+});
+
+describe('formatAccountNumber', () => {
+  it('groups card-like numbers only and shows account numbers and phones as written', () => {
+    expect(formatAccountNumber('6222020012345670')).toBe('6222 0200 1234 5670');
+    expect(formatAccountNumber('6222-0212-3456-7890-123')).toBe('6222 0212 3456 7890 123');
+    expect(formatAccountNumber('MZ1648131431')).toBe('MZ1648131431');
+    expect(formatAccountNumber('712345670')).toBe('712345670');
+    expect(formatAccountNumber('+255712345670')).toBe('+255712345670');
+    expect(formatAccountNumber(' 01100123456 ')).toBe('01100123456');
+    expect(formatAccountNumber(null)).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { Quote } from '@mizani/sdk';
-import { formatAmount, formatCard, formatDateTime } from '@mizani/sdk/format';
+import { formatAccountNumber, formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { DetailList, type DetailItem } from './detail-list.tsx';
 import { channelLabel } from '../../lib/money-labels.ts';
 
@@ -11,7 +11,7 @@ const money = (value: string, currency: string) => `${formatAmount(value)} ${cur
 export function QuoteSummary({ quote }: { quote: Quote }) {
   const t = useT();
   const { locale } = useLocale();
-  const recipient = [quote.oppoAccountName, quote.oppoAccountId ? formatCard(quote.oppoAccountId) || quote.oppoAccountId : null, quote.oppoBankName]
+  const recipient = [quote.oppoAccountName, quote.oppoAccountId ? formatAccountNumber(quote.oppoAccountId) : null, quote.oppoBankName]
     .filter(Boolean)
     .join(' · ');
   const crossBorder = quote.scope === 1;

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { FxQuote } from '@mizani/sdk/contract';
-import { formatAmount } from '@mizani/sdk/format';
+import { formatAmount, formatRate } from '@mizani/sdk/format';
 import { m } from 'framer-motion';
 import { useEffect, useState } from 'react';
 import { DetailList } from '../../../components/money/detail-list.tsx';
@@ -70,7 +70,7 @@ export function quoteItems(t: ReturnType<typeof useT>, quote: Pick<FxQuote, 'fro
   return [
     { label: t('fx.convert.quote.pay'), value: money(quote.fromAmount, quote.fromCurrency), testId: 'fx-quote-pay' },
     { label: t('fx.convert.quote.fee'), value: money(quote.fee, quote.fromCurrency), testId: 'fx-quote-fee' },
-    { label: t('fx.convert.quote.rate'), value: t('fx.rateValue', { from: quote.fromCurrency, rate: formatAmount(quote.rate), to: quote.toCurrency }), testId: 'fx-quote-rate' },
+    { label: t('fx.convert.quote.rate'), value: t('fx.rateValue', { from: quote.fromCurrency, rate: formatRate(quote.rate), to: quote.toCurrency }), testId: 'fx-quote-rate' },
     { label: t('fx.convert.quote.receive'), value: <Text fontWeight="bold">{money(quote.toAmount, quote.toCurrency)}</Text>, testId: 'fx-quote-receive' },
   ];
 }

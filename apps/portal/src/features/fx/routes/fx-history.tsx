@@ -2,7 +2,7 @@ import { Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken } from '@mizani/sdk';
 import type { FxConversion } from '@mizani/sdk/contract';
-import { formatAmount, formatDateTime } from '@mizani/sdk/format';
+import { formatAmount, formatDateTime, formatRate } from '@mizani/sdk/format';
 import { exportFxConversions, useCurrencyListQuery, useFxListQuery } from '@mizani/sdk/query';
 import { ExportButton, FilterButtons, FilterForm, PagedList, pageParams, ResponsiveRows, Select, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -23,7 +23,7 @@ function useRowText() {
     time: formatDateTime(row.createTime, locale),
     paid: money(row.fromAmount, row.fromCurrency),
     received: money(row.toAmount, row.toCurrency),
-    rate: t('fx.rateValue', { from: row.fromCurrency, rate: formatAmount(row.rate), to: row.toCurrency }),
+    rate: t('fx.rateValue', { from: row.fromCurrency, rate: formatRate(row.rate), to: row.toCurrency }),
     fee: money(row.fee, row.fromCurrency),
     fromWallet: t(row.fromScope === 0 ? 'fx.scope.0' : 'fx.scope.1'),
     toWallet: t(row.toScope === 0 ? 'fx.scope.0' : 'fx.scope.1'),

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
-import { formatAmount, formatDateTime } from '@mizani/sdk/format';
+import { formatDateTime, formatRate } from '@mizani/sdk/format';
 import { useCurrentExchangeRatesQuery } from '@mizani/sdk/query';
 import { EmptyState, ListSkeleton, Select } from '@mizani/ui/list-kit';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ export function FxIndexRoute() {
                       {rate.fromCurrency} / {rate.toCurrency}
                     </Table.Cell>
                     <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                      {t('fx.rateValue', { from: rate.fromCurrency, rate: formatAmount(rate.rate), to: rate.toCurrency })}
+                      {t('fx.rateValue', { from: rate.fromCurrency, rate: formatRate(rate.rate), to: rate.toCurrency })}
                     </Table.Cell>
                     <Table.Cell hideBelow="sm" whiteSpace="nowrap">
                       <time dateTime={rate.createTime}>{formatDateTime(rate.createTime, locale)}</time>

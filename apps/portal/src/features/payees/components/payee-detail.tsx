@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { Payee } from '@mizani/sdk';
-import { formatCard, formatDateTime } from '@mizani/sdk/format';
+import { formatAccountNumber, formatDateTime } from '@mizani/sdk/format';
 import { DetailList, ListDialog } from '@mizani/ui/list-kit';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { channelLabel, holderTypeLabel, payeeAuditLabel, scopeLabel } from '../../../lib/money-labels.ts';
@@ -41,7 +41,7 @@ export function PayeeDetail({ payee, onClose }: { payee: Payee; onClose: () => v
           { label: t('assets.payee.field.phone'), value: payee.phone },
           { label: t('assets.payee.field.bankName'), value: payee.bankName },
           { label: t('assets.payee.field.bankUser'), value: payee.bankUser },
-          { label: t('assets.payee.field.bankNo'), value: payee.bankNo ? formatCard(payee.bankNo) : null },
+          { label: t('assets.payee.field.bankNo'), value: payee.bankNo ? formatAccountNumber(payee.bankNo) : null },
           { label: t('assets.payee.field.bankBranch'), value: payee.bankBranch },
           { label: t('assets.payee.field.bankSwiftCode'), value: payee.bankSwiftCode },
           { label: t('assets.payee.field.bankAddrees'), value: payee.bankAddrees },
@@ -49,7 +49,7 @@ export function PayeeDetail({ payee, onClose }: { payee: Payee; onClose: () => v
           { label: t('assets.payee.field.bankZipcode'), value: payee.bankZipcode },
           { label: t('assets.payee.field.bankState'), value: payee.bankState },
           { label: t('assets.payee.field.bankCode'), value: payee.bankCode },
-          { label: t('assets.payee.field.accountId'), value: payee.accountId ? formatCard(payee.accountId) : null },
+          { label: t('assets.payee.field.accountId'), value: payee.accountId ? formatAccountNumber(payee.accountId) : null },
           { label: t('assets.payee.field.accountName'), value: payee.accountName },
           { label: t('assets.payee.field.notificationPhone'), value: payee.notificationPhone },
           { label: t('assets.payee.field.remark'), value: payee.remark },

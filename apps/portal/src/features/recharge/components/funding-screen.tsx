@@ -1,13 +1,14 @@
 import { Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { CHANNEL_FAMILY, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
-import { formatAmount, formatCard } from '@mizani/sdk/format';
+import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
 import { useChannelsQuery, useCountryExtInfoQuery, useCurrencyListQuery, useOrderCollectionCreateMutation, useOrderRechargeCreateMutation } from '@mizani/sdk/query';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { object, string } from 'yup';
 import { Field, markChecked, Select, trimmingBlur } from '@mizani/ui/form';
 import { StepTransition } from '../../../components/motion.tsx';
+import { CopyValue } from '../../../components/copy-value.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -60,18 +61,19 @@ function BankAccountCard({ account }: { account: BankTopUpAccount }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" fontSize="sm" data-testid="bank-account">
       <Text fontWeight="semibold">{account.bankName}</Text>
-      <Text>
-        {t('money.settlement.accountName')}: {account.accountName}
-      </Text>
-      <Text>
-        {t('money.settlement.accountNumber')}: {formatCard(account.accountNumber)}
-      </Text>
-      <Text>
-        {t('money.settlement.branch')}: {account.branch}
-      </Text>
-      <Text>
-        {t('money.settlement.swift')}: {account.swiftCode}
-      </Text>
+      {/* Each detail is typed into the payer's banking app, so each has its copy button. */}
+      {(
+        [
+          ['money.settlement.accountName', account.accountName, undefined],
+          ['money.settlement.accountNumber', account.accountNumber, formatAccountNumber(account.accountNumber)],
+          ['money.settlement.branch', account.branch, undefined],
+          ['money.settlement.swift', account.swiftCode, undefined],
+        ] as const
+      ).map(([label, value, shown]) => (
+        <Text key={label}>
+          {t(label)}: <CopyValue label={t(label)} value={value} shown={shown} />
+        </Text>
+      ))}
     </Box>
   );
 }
@@ -276,7 +278,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
                 name="bankAccount"
                 value={values.bankAccount}
                 placeholder={t('money.field.choose')}
-                options={bankAccounts.map((account) => ({ value: account.accountNumber, label: `${account.bankName} · ${formatCard(account.accountNumber)}` }))}
+                options={bankAccounts.map((account) => ({ value: account.accountNumber, label: `${account.bankName} · ${formatAccountNumber(account.accountNumber)}` }))}
                 onChange={formik.handleChange}
               />
             </Field>

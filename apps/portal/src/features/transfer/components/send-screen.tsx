@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
-import { formatAmount, formatCard } from '@mizani/sdk/format';
+import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
 import {
   useAssetsQuery,
   useChannelsQuery,
@@ -44,7 +44,7 @@ import {
 } from './send-form.ts';
 
 const payeeLabel = (payee: Payee) =>
-  [payee.name, payee.phone ?? (payee.bankNo ? formatCard(payee.bankNo) : null) ?? payee.accountId ?? payee.userAccountNo, payee.bankName].filter(Boolean).join(' · ');
+  [payee.name, payee.phone ?? (payee.bankNo ? formatAccountNumber(payee.bankNo) : null) ?? payee.accountId ?? payee.userAccountNo, payee.bankName].filter(Boolean).join(' · ');
 
 /** Send money: domestic (scope 0, /home/psp-index) or cross-border (scope 1, /home/mrp-index). */
 export function SendScreen({ scope }: { scope: Scope }) {
@@ -402,7 +402,7 @@ function CrossBorderFields({ formik, payee, onBusy }: CrossBorderProps) {
               {t('money.settlement.accountName')}: {payee.bankUser ?? payee.accountName ?? payee.name}
             </Text>
             <Text>
-              {t('money.settlement.accountNumber')}: {formatCard(payee.bankNo ?? payee.accountId ?? payee.phone ?? '')}
+              {t('money.settlement.accountNumber')}: {formatAccountNumber(payee.bankNo ?? payee.accountId ?? payee.phone ?? '')}
             </Text>
             <Text>
               {t('money.settlement.bankName')}: {payee.bankName ?? '-'}

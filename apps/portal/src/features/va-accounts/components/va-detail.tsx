@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { VaAccount } from '@mizani/sdk';
-import { formatCard, formatDateTime } from '@mizani/sdk/format';
-import { notify } from '@mizani/ui';
+import { formatAccountNumber, formatDateTime } from '@mizani/sdk/format';
 import { DetailList, ListDialog } from '@mizani/ui/list-kit';
+import { CopyValue } from '../../../components/copy-value.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { channelLabel, vaStatusLabel } from '../../../lib/money-labels.ts';
 import { VA_STEPS, vaStepIndex } from '../va-apply-form.ts';
@@ -54,35 +54,12 @@ export function VaSteps({ status }: { status: string }) {
   );
 }
 
-/** A value to share and its copy button; `shown` is how it reads on screen (account numbers grouped in fours). */
-function CopyValue({ label, value, shown }: { label: string; value: string; shown: string }) {
-  const t = useT();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify({ type: 'success', message: t('assets.va.copied') });
-    } catch {
-      // Without clipboard access the value stays on screen to copy by hand.
-    }
-  };
-  return (
-    <HStack gap="2" wrap="wrap">
-      <Text as="span" fontFamily="mono">
-        {shown}
-      </Text>
-      <Button size="xs" variant="outline" onClick={() => void copy()} aria-label={t('assets.va.copy', { field: label })}>
-        {t('assets.va.copyShort')}
-      </Button>
-    </HStack>
-  );
-}
-
 export function VaDetail({ account, onClose }: { account: VaAccount; onClose: () => void }) {
   const t = useT();
   const { locale } = useLocale();
   const { nameOf } = useCountries();
   const share: [string, string | null, string?][] = [
-    [t('assets.va.field.accountId'), account.accountId, account.accountId ? formatCard(account.accountId) : undefined],
+    [t('assets.va.field.accountId'), account.accountId, account.accountId ? formatAccountNumber(account.accountId) : undefined],
     [t('assets.va.field.accountName'), account.accountId ? account.accountName : null],
     [t('assets.va.field.bankName'), account.bankName],
     [t('assets.va.field.bankAddress'), account.bankAddress],
