@@ -17,7 +17,8 @@ import {
 // Every dialog, drawer and menu of the console lies inside the viewport over its backdrop, and no
 // page scrolls sideways on a phone, with rows in every table.
 
-const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026' };
+// The demo company: the merchant API moves money only for a verified company (KYB).
+const DEMO = { email: 'company@mizani.africa', password: 'Demo@2026', fundPassword: '135790' };
 
 const PAGES = [
   '/homeApi/account',
@@ -59,12 +60,15 @@ async function signedPost(request: APIRequestContext, keys: ApiInfo, target: str
  * references, so the C2B, B2C and webhook tables have rows as wide as real ones.
  */
 async function demoMerchant(request: APIRequestContext): Promise<string> {
-  const { token } = await callApi<{ token: string }>(request, '/user/emailLogin', DEMO);
+  const { token } = await callApi<{ token: string }>(request, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
   let keys = await callApi<ApiInfo>(request, '/user/userApi/info', {}, token);
   if (keys.auditStatus !== 1) {
     await approvedApiAccess(request, token);
     keys = await callApi<ApiInfo>(request, '/user/userApi/info', {}, token);
   }
+  // Its payouts leave the suspense wallet: fill it from the KES wallet the demo seed gave it.
+  await callApi(request, '/user/resetFundPwd', { password: DEMO.password, fundPassword: DEMO.fundPassword }, token);
+  await callApi(request, '/user/suspense/recharge', { currencyId: 'KES', amount: '1000', fundPassword: DEMO.fundPassword, clientOrderNo: `LAYOUT-FUND-${Date.now()}` }, token);
   const reference = `LAYOUT-${Date.now()}-A-LONG-MERCHANT-REFERENCE`;
   await signedPost(request, keys, '/api/open/v1/payin', { merchantOrderNo: `IN-${reference}`, amount: '1000.00', currencyId: 'KES', channel: 502, phone: '712345671', remark: 'Invoice for goods delivered' });
   await signedPost(request, keys, '/api/open/v1/payout', { merchantOrderNo: `OUT-${reference}`, amount: '150.00', currencyId: 'KES', channel: 2, phone: '712345670', remark: 'Refund' });
