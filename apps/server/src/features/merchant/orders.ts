@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import {
   CHANNEL_FAMILY,
+  channelCurrencies,
   Code,
   DUPLICATE_ORDER_WINDOW_SECONDS,
   OrderStatus,
@@ -154,11 +155,16 @@ async function placeMerchantOrder(
  * docs speak (`channel`, payouts and pay-ins), not as the portal's orders do (`payType`, sending).
  */
 export async function merchantOffer(ctx: MoneyContext, type: MerchantOrderType, channel: PaymentChannel, currencyId: string): Promise<Awaited<ReturnType<typeof offerFor>>> {
+  const notOffered = () => parameterError(`channel ${channel} is not offered for ${type === 'payout' ? 'payouts' : 'pay-ins'} in ${currencyId}`);
+  // The registry's pay-in and payout rows are what the docs and the OpenAPI document promise: an
+  // offer an operator adds beyond them is the portal's, not the API's.
+  const promised: readonly string[] = channelCurrencies(channel, type === 'payout' ? 'payout' : 'payIn');
+  if (!promised.includes(currencyId)) throw notOffered();
   try {
     return await offerFor(ctx.db, ctx.sandbox, { scope: 0, action: type === 'payout' ? 0 : 1, payType: channel, currencyId, countryIds: [] });
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== Code.PARAMETER_ERROR) throw error;
-    throw parameterError(`channel ${channel} is not offered for ${type === 'payout' ? 'payouts' : 'pay-ins'} in ${currencyId}`);
+    throw notOffered();
   }
 }
 
