@@ -116,7 +116,7 @@ export const OpenPayoutQuoteBody = Type.Object(
   {
     amount: OpenAmount,
     currencyId: MerchantCurrencyId,
-    channel: Type.Enum(PAYOUT_CHANNELS, { description: '2, 3, 5, 6, 7 mobile money; 100 RTGS, 101 Pesalink, 102 TISS, 103 TIPS' }),
+    channel: Type.Enum(PAYOUT_CHANNELS, { description: `Channel and the currencies it pays out in: ${describeChannels('payout')}` }),
   },
   closed,
 );
