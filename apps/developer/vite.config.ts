@@ -1,6 +1,6 @@
 import mdx from '@mdx-js/rollup';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions, precompressBuild } from '@mizani/ui/build';
+import { chakraPureFunctions, csvBrowserAlias, precompressBuild } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
@@ -12,7 +12,7 @@ export default defineConfig({
   // MDX first, so the docs' JSX goes through the React plugin like the rest of the app.
   plugins: [{ enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) }, react({ include: /\.(mdx|js|jsx|ts|tsx)$/ }), precompileMessages(), precompressBuild()],
   // Messages compiled at build time: the console ships no ICU parser (see @mizani/i18n/build).
-  resolve: { alias: [messageParserAlias] },
+  resolve: { alias: [messageParserAlias, csvBrowserAlias] },
   server: {
     port: 5174,
     proxy: { '/api': 'http://localhost:8080' },

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions, precompressTree } from '@mizani/ui/build';
+import { chakraPureFunctions, csvBrowserAlias, precompressTree } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Manifest, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as Prerender from './src/prerender.tsx';
@@ -105,7 +105,7 @@ const isEntryScript = (id: string, chunking: Rolldown.ChunkingContext) => {
 export default defineConfig({
   base: '/',
   plugins: [react(), precompileMessages(), prerenderPublicPages()],
-  resolve: { alias: [messageParserAlias] },
+  resolve: { alias: [messageParserAlias, csvBrowserAlias] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   preview: { port: 4173 },
   build: {

@@ -4,3 +4,4 @@ export declare const chakraPureFunctions: string[];
 export declare function precompressibleFiles(dir: string): string[];
 export declare function precompressTree(dir: string): void;
 export declare function precompressBuild(): Plugin;
+export declare const csvBrowserAlias: { find: RegExp; replacement: string };

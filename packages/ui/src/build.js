@@ -78,3 +78,13 @@ export function precompressBuild() {
     },
   };
 }
+
+/**
+ * `resolve.alias` entry for the browser builds: the one CSV writer (@mizani/sdk/csv) imports
+ * csv-stringify's Node build, which needs Node's Buffer; browsers take the library's own ESM
+ * distribution, which carries its polyfills.
+ */
+export const csvBrowserAlias = {
+  find: /^csv-stringify\/sync$/,
+  replacement: 'csv-stringify/browser/esm/sync',
+};

@@ -1,5 +1,5 @@
 import { saveBlob } from '../client/save-blob.ts';
-import { CSV_BOM, toCsv, type CsvCell } from './csv.ts';
+import type { CsvCell } from './csv.ts';
 
 /**
  * CSV export of a list the server has no export call for: the filtered rows are read page by page
@@ -21,11 +21,6 @@ export async function collectPages<Row>(fetchPage: (pageNum: number, pageSize: n
   return rows;
 }
 
-/** Saves `csv` as a download, with the byte-order mark every export starts with. */
-export function saveCsv(fileName: string, csv: string): void {
-  saveBlob(new Blob([CSV_BOM, csv], { type: 'text/csv;charset=utf-8' }), fileName);
-}
-
 export interface PagedCsvExport<Row> {
   fileName: string;
   fetchPage: (pageNum: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>;
@@ -36,5 +31,7 @@ export interface PagedCsvExport<Row> {
 /** Reads every page of the filtered list and saves it as one CSV file. */
 export async function exportPagesAsCsv<Row>({ fileName, fetchPage, header, row }: PagedCsvExport<Row>): Promise<void> {
   const rows = await collectPages(fetchPage);
-  saveCsv(fileName, toCsv(header, rows.map(row)));
+  // The writer (csv-stringify) loads when a file is saved, so list screens do not carry it.
+  const { CSV_BOM, toCsv } = await import('./csv.ts');
+  saveBlob(new Blob([CSV_BOM, toCsv(header, rows.map(row))], { type: 'text/csv;charset=utf-8' }), fileName);
 }
