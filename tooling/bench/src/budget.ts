@@ -100,6 +100,8 @@ export const NON_REQUEST_HOSTS = new Set([
   'formatjs.github.io',
   'github.com',
   'localhost',
+  // Loopback, in the docs' sandbox example of a notification address.
+  '127.0.0.1',
   'wa.me',
   // Reserved for examples (RFC 2606): placeholder text in forms, never fetched.
   'example.com',
