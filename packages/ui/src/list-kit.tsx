@@ -64,6 +64,9 @@ export function pageParams(controls: Pick<ListControls<unknown>, 'pageNum' | 'cu
 export interface PagedResult {
   isPending: boolean;
   isPlaceholderData: boolean;
+  /** The last read failed (a 5xx, a timeout, no network): not the same as a list with no rows. */
+  isError?: boolean;
+  refetch?: () => unknown;
   data?: { rows: readonly unknown[]; total: number; totalCapped?: boolean | undefined; nextCursor?: string | null | undefined } | undefined;
 }
 
@@ -84,7 +87,13 @@ export function PagedList({ controls, result, pageSize, note, presets = true, ch
   return (
     <>
       {presets ? <DatePresetBar value={controls.preset} onChange={controls.choosePreset} /> : null}
-      <ListBody pending={result.isPending} empty={rows === 0} stale={result.isPlaceholderData}>
+      <ListBody
+        pending={result.isPending}
+        empty={rows === 0}
+        stale={result.isPlaceholderData}
+        failed={result.isError === true && result.data === undefined}
+        onRetry={result.refetch}
+      >
         {children}
       </ListBody>
       {note}
@@ -225,8 +234,46 @@ export function ListSkeleton() {
   );
 }
 
-/** Shows the loading, empty or filled state of a list page; rows dim while the next page loads. */
-export function ListBody({ pending, empty, stale, children }: { pending: boolean; empty: boolean; stale: boolean; children: ReactNode }) {
+/** A list whose read failed: saying "no data" would tell the user there is nothing, which may be false. */
+export function ListErrorState({ onRetry }: { onRetry?: (() => unknown) | undefined }) {
+  const t = useT();
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    if (!onRetry) return;
+    setRetrying(true);
+    try {
+      await onRetry();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return (
+    <Stack py="8" gap="3" align="center" role="alert" data-testid="list-error">
+      <Text textAlign="center" color="fg.error">
+        {t('list.loadFailed')}
+      </Text>
+      {onRetry ? (
+        <Button size="sm" variant="outline" loading={retrying} onClick={() => void retry()}>
+          {t('list.retry')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+interface ListBodyProps {
+  pending: boolean;
+  empty: boolean;
+  stale: boolean;
+  /** The read failed and there are no rows to show: an error with a retry, never the empty state. */
+  failed?: boolean;
+  onRetry?: (() => unknown) | undefined;
+  children: ReactNode;
+}
+
+/** Shows the loading, failed, empty or filled state of a list page; rows dim while the next page loads. */
+export function ListBody({ pending, empty, stale, failed = false, onRetry, children }: ListBodyProps) {
+  if (failed) return <ListErrorState onRetry={onRetry} />;
   if (pending) return <ListSkeleton />;
   if (empty) return <EmptyState />;
   return (
@@ -280,11 +327,15 @@ interface ModalProps {
   footer?: ReactNode;
   /** 'alertdialog' for a question the user must answer. */
   role?: 'dialog' | 'alertdialog';
+  /** The close button's accessible name (and the default footer's button); the list wording unless given. */
+  closeLabel?: string;
+  testId?: string;
 }
 
 /** The dialog frame the list screens open details, forms and confirmations in; mounted only while open. */
-export function ListDialog({ title, onClose, children, footer, role = 'dialog' }: ModalProps) {
+export function ListDialog({ title, onClose, children, footer, role = 'dialog', closeLabel, testId }: ModalProps) {
   const t = useT();
+  const close = closeLabel ?? t('assets.list.close');
   return (
     <Dialog.Root
       open
@@ -297,20 +348,21 @@ export function ListDialog({ title, onClose, children, footer, role = 'dialog' }
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content data-testid={testId}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              {/* An order number is one long word: it breaks rather than widen the dialog on a phone. */}
+              <Dialog.Title wordBreak="break-word">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
+            <Dialog.Footer flexWrap="wrap">
               {footer ?? (
                 <Button variant="outline" onClick={onClose}>
-                  {t('assets.list.close')}
+                  {close}
                 </Button>
               )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('assets.list.close')} />
+              <CloseButton size="sm" aria-label={close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

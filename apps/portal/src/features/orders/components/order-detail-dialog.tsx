@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { MessageId } from '@mizani/i18n';
 import type { Order, SettlementAccount } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount, formatCard, formatDateTime } from '@mizani/sdk/format';
 import { useOrderDetailQuery } from '@mizani/sdk/query';
+import { ListDialog } from '@mizani/ui/list-kit';
 import type { ReactNode } from 'react';
 import { useTempUrl } from '../../../hooks/use-temp-url.ts';
 import { api } from '../../../lib/api.ts';
@@ -109,31 +110,23 @@ export function OrderDetailDialog({ row, onClose }: { row: Order; onClose: () =>
   const detail = useOrderDetailQuery(api, row.sn, { placeholderData: row });
   const order = detail.data ?? row;
   return (
-    <Dialog.Root open onOpenChange={(event) => (event.open ? undefined : onClose())} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="order-detail">
-            <Dialog.Header>
-              <Dialog.Title wordBreak="break-all">{t('money.orders.detailTitle', { sn: order.sn })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <DetailList items={orderDetailItems(order, t, locale)} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <OrderActions order={order} />
-              <Button variant="outline" onClick={onClose}>
-                {t('money.close')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('money.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ListDialog
+      title={t('money.orders.detailTitle', { sn: order.sn })}
+      onClose={onClose}
+      closeLabel={t('money.close')}
+      testId="order-detail"
+      footer={
+        <>
+          <OrderActions order={order} />
+          <Button variant="outline" onClick={onClose}>
+            {t('money.close')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <DetailList items={orderDetailItems(order, t, locale)} />
+      </Stack>
+    </ListDialog>
   );
 }

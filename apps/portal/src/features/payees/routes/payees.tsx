@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { hasToken, PAYMENT_CHANNELS, type Payee } from '@mizani/sdk';
 import { formatCard } from '@mizani/sdk/format';
@@ -8,8 +8,9 @@ import { notify } from '@mizani/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@mizani/ui/form';
-import { ConfirmDialog, ExportButton, FilterButtons, FilterSelect, PagedList, useListState } from '@mizani/ui/list-kit';
+import { ConfirmDialog, ExportButton, FilterButtons, FilterSelect, PagedList, ResponsiveRows, useListState, type RowColumn } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
+import { RowCard } from '../../../components/row-card.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -108,67 +109,37 @@ function RowActions({ payee, onOpen }: RowActionsProps) {
   );
 }
 
-function PayeeTable({ rows, onOpen }: { rows: Payee[]; onOpen: (open: Open) => void }) {
+/** The recipients: a table from 768 px, cards below. */
+function PayeeRows({ rows, onOpen }: { rows: Payee[]; onOpen: (open: Open) => void }) {
   const t = useT();
+  const actions = (payee: Payee) => <RowActions payee={payee} onOpen={onOpen} />;
+  const columns: RowColumn<Payee>[] = [
+    { key: 'name', header: t('assets.payee.field.name'), cell: (payee) => payee.name, cellProps: { fontWeight: 'medium' } },
+    { key: 'payType', header: t('assets.payee.field.payType'), cell: (payee) => `${channelLabel(t, payee.payType)} · ${scopeLabel(t, payee.scope)}` },
+    { key: 'account', header: t('assets.payee.field.accountId'), cell: payeeAccountOf, cellProps: { fontVariantNumeric: 'tabular-nums' } },
+    { key: 'currency', header: t('assets.payee.field.currency'), cell: (payee) => payee.currencyId },
+    { key: 'type', header: t('assets.payee.field.type'), cell: (payee) => holderTypeLabel(t, payee.type) },
+    { key: 'audit', header: t('assets.payee.field.auditStatus'), cell: (payee) => <AuditBadge status={payee.auditStatus} /> },
+    { key: 'actions', header: t('assets.list.actions'), cell: actions },
+  ];
   return (
-    <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="payee-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('assets.payee.field.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.payee.field.payType')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.payee.field.accountId')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.payee.field.currency')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.payee.field.type')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.payee.field.auditStatus')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.list.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((payee) => (
-            <Table.Row key={payee.id} data-testid="payee-row">
-              <Table.Cell fontWeight="medium">{payee.name}</Table.Cell>
-              <Table.Cell>
-                {channelLabel(t, payee.payType)} · {scopeLabel(t, payee.scope)}
-              </Table.Cell>
-              <Table.Cell fontVariantNumeric="tabular-nums">{payeeAccountOf(payee)}</Table.Cell>
-              <Table.Cell>{payee.currencyId}</Table.Cell>
-              <Table.Cell>{holderTypeLabel(t, payee.type)}</Table.Cell>
-              <Table.Cell>
-                <AuditBadge status={payee.auditStatus} />
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions payee={payee} onOpen={onOpen} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-function PayeeCards({ rows, onOpen }: { rows: Payee[]; onOpen: (open: Open) => void }) {
-  const t = useT();
-  return (
-    <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" data-testid="payee-cards">
-      {rows.map((payee) => (
-        <Box as="li" key={payee.id} borderWidth="1px" borderRadius="md" p="3" data-testid="payee-card">
-          <Flex justify="space-between" align="flex-start" gap="2" mb="1" wrap="wrap">
-            <Text fontWeight="semibold" wordBreak="break-word">
-              {payee.name}
-            </Text>
-            <AuditBadge status={payee.auditStatus} />
-          </Flex>
-          <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-            {channelLabel(t, payee.payType)} · {payee.currencyId} · {payeeAccountOf(payee)}
-          </Text>
-          <Box mt="2">
-            <RowActions payee={payee} onOpen={onOpen} />
-          </Box>
-        </Box>
-      ))}
-    </Stack>
+    <ResponsiveRows
+      rows={rows}
+      rowKey={(payee) => payee.id}
+      columns={columns}
+      tableTestId="payee-table"
+      rowAttributes={() => ({ 'data-testid': 'payee-row' })}
+      cardsTestId="payee-cards"
+      cardAttributes={() => ({ 'data-testid': 'payee-card' })}
+      card={(payee) => (
+        <RowCard
+          title={payee.name}
+          badge={<AuditBadge status={payee.auditStatus} />}
+          summary={`${channelLabel(t, payee.payType)} · ${payee.currencyId} · ${payeeAccountOf(payee)}`}
+          actions={actions(payee)}
+        />
+      )}
+    />
   );
 }
 
@@ -260,8 +231,7 @@ export function PayeesRoute() {
         <Text color="fg.muted">{t('assets.payee.intro')}</Text>
         <PayeeFilters value={controls.filter} onApply={controls.applyFilter} />
         <PagedList controls={controls} result={list} pageSize={PAYEE_PAGE_SIZE}>
-          <PayeeTable rows={rows} onOpen={setOpen} />
-          <PayeeCards rows={rows} onOpen={setOpen} />
+          <PayeeRows rows={rows} onOpen={setOpen} />
         </PagedList>
       </Stack>
       {open?.kind === 'add' ? <PayeeFormDialog defaultCountryId={user?.countryId} onClose={() => setOpen(null)} /> : null}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { FilterButtons, FilterForm, PagedList, ResponsiveRows, type FilterDraft, type ListControls, type PagedResult, type RowColumn } from '@mizani/ui/list-kit';
 import type { ReactNode } from 'react';
@@ -63,21 +63,5 @@ export function SystemListPanel<Filter, Row>(props: SystemListPanelProps<Filter,
       </Stack>
       {props.dialogs}
     </Panel>
-  );
-}
-
-/** One member or role on a phone: its name and one fact on top, details, then its buttons. */
-export function SystemCard({ name, aside, detail, actions }: { name: string; aside: ReactNode; detail: ReactNode; actions: ReactNode }) {
-  return (
-    <>
-      <Flex justify="space-between" gap="2" mb="1" wrap="wrap">
-        <Text fontWeight="semibold">{name}</Text>
-        {aside}
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-        {detail}
-      </Text>
-      <Box mt="2">{actions}</Box>
-    </>
   );
 }

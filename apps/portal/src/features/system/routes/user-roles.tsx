@@ -11,7 +11,8 @@ import { Field } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { RoleFormDialog } from '../components/role-form-dialog.tsx';
-import { SystemCard, SystemListPanel } from '../components/system-list.tsx';
+import { RowCard } from '../../../components/row-card.tsx';
+import { SystemListPanel } from '../components/system-list.tsx';
 
 export const ROLE_PAGE_SIZE = 20;
 
@@ -123,10 +124,10 @@ export function UserRolesRoute() {
         { key: 'actions', header: t('assets.list.actions'), cell: actions },
       ]}
       card={(role) => (
-        <SystemCard
-          name={role.roleName}
-          aside={<StatusBadge status={role.status} />}
-          detail={`${t('team.role.field.members')}: ${role.memberCount}`}
+        <RowCard
+          title={role.roleName}
+          badge={<StatusBadge status={role.status} />}
+          summary={`${t('team.role.field.members')}: ${role.memberCount}`}
           actions={actions(role)}
         />
       )}

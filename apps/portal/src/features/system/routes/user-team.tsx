@@ -14,7 +14,8 @@ import { api } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { MemberFormDialog } from '../components/member-form-dialog.tsx';
 import { ResetPasswordDialog } from '../components/reset-password-dialog.tsx';
-import { SystemCard, SystemListPanel } from '../components/system-list.tsx';
+import { RowCard } from '../../../components/row-card.tsx';
+import { SystemListPanel } from '../components/system-list.tsx';
 
 export const TEAM_PAGE_SIZE = 20;
 /** Roles to choose from: the server's page limit; an account with more roles than this is not expected. */
@@ -125,10 +126,10 @@ export function UserTeamRoute() {
         { key: 'actions', header: t('assets.list.actions'), cell: actions },
       ]}
       card={(member) => (
-        <SystemCard
-          name={member.userName}
-          aside={<Text fontSize="sm">{member.roleName}</Text>}
-          detail={[member.email, phoneOf(member)].filter(Boolean).join(' · ')}
+        <RowCard
+          title={member.userName}
+          badge={<Text fontSize="sm">{member.roleName}</Text>}
+          summary={[member.email, phoneOf(member)].filter(Boolean).join(' · ')}
           actions={actions(member)}
         />
       )}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken, VA_PAY_TYPES, VA_STATUSES, type BodyOf, type VaAccount } from '@mizani/sdk';
 import { formatAccountNumber, formatDateTime } from '@mizani/sdk/format';
@@ -7,8 +7,9 @@ import { fetchVaList, useVaListQuery } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportButton, FilterSelect, PagedList, useListState } from '@mizani/ui/list-kit';
+import { ExportButton, FilterSelect, PagedList, ResponsiveRows, useListState, type RowColumn } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
+import { RowCard } from '../../../components/row-card.tsx';
 import { useCountries } from '../../../hooks/use-countries.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { usePermissions } from '../../../hooks/use-permissions.ts';
@@ -45,66 +46,37 @@ function DetailButton({ account, onOpen }: { account: VaAccount; onOpen: (accoun
   );
 }
 
-function VaTable({ rows, onOpen }: { rows: VaAccount[]; onOpen: (account: VaAccount) => void }) {
+/** The virtual accounts: a table from 768 px, cards below. */
+function VaRows({ rows, onOpen }: { rows: VaAccount[]; onOpen: (account: VaAccount) => void }) {
   const t = useT();
   const { locale } = useLocale();
+  const details = (account: VaAccount) => <DetailButton account={account} onOpen={onOpen} />;
+  const columns: RowColumn<VaAccount>[] = [
+    { key: 'name', header: t('assets.va.field.accountName'), cell: (account) => account.accountName, cellProps: { fontWeight: 'medium' } },
+    { key: 'payType', header: t('assets.va.field.payType'), cell: (account) => channelLabel(t, account.payType) },
+    { key: 'currency', header: t('assets.va.field.currency'), cell: (account) => account.currencyId },
+    { key: 'accountId', header: t('assets.va.field.accountId'), cell: (account) => (account.accountId ? formatAccountNumber(account.accountId) : t('assets.list.none')), cellProps: { fontFamily: 'mono' } },
+    { key: 'status', header: t('assets.va.field.status'), cell: (account) => <VaStatusBadge status={account.status} /> },
+    { key: 'created', header: t('assets.va.field.createTime'), cell: (account) => formatDateTime(account.createTime, locale), cellProps: { whiteSpace: 'nowrap' } },
+    { key: 'actions', header: t('assets.list.actions'), cell: details },
+  ];
   return (
-    <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" data-testid="va-table">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('assets.va.field.accountName')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.va.field.payType')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.va.field.currency')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.va.field.accountId')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.va.field.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.va.field.createTime')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('assets.list.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((account) => (
-            <Table.Row key={account.id} data-testid="va-row">
-              <Table.Cell fontWeight="medium">{account.accountName}</Table.Cell>
-              <Table.Cell>{channelLabel(t, account.payType)}</Table.Cell>
-              <Table.Cell>{account.currencyId}</Table.Cell>
-              <Table.Cell fontFamily="mono">{account.accountId ? formatAccountNumber(account.accountId) : t('assets.list.none')}</Table.Cell>
-              <Table.Cell>
-                <VaStatusBadge status={account.status} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(account.createTime, locale)}</Table.Cell>
-              <Table.Cell>
-                <DetailButton account={account} onOpen={onOpen} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
-  );
-}
-
-function VaCards({ rows, onOpen }: { rows: VaAccount[]; onOpen: (account: VaAccount) => void }) {
-  const t = useT();
-  return (
-    <Stack as="ul" listStyleType="none" gap="3" hideFrom="md" data-testid="va-cards">
-      {rows.map((account) => (
-        <Box as="li" key={account.id} borderWidth="1px" borderRadius="md" p="3">
-          <Flex justify="space-between" align="flex-start" gap="2" mb="1" wrap="wrap">
-            <Text fontWeight="semibold" wordBreak="break-word">
-              {account.accountName}
-            </Text>
-            <VaStatusBadge status={account.status} />
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            {channelLabel(t, account.payType)} · {account.currencyId}
-          </Text>
-          <Box mt="2">
-            <DetailButton account={account} onOpen={onOpen} />
-          </Box>
-        </Box>
-      ))}
-    </Stack>
+    <ResponsiveRows
+      rows={rows}
+      rowKey={(account) => account.id}
+      columns={columns}
+      tableTestId="va-table"
+      rowAttributes={() => ({ 'data-testid': 'va-row' })}
+      cardsTestId="va-cards"
+      card={(account) => (
+        <RowCard
+          title={account.accountName}
+          badge={<VaStatusBadge status={account.status} />}
+          summary={`${channelLabel(t, account.payType)} · ${account.currencyId}`}
+          actions={details(account)}
+        />
+      )}
+    />
   );
 }
 
@@ -195,8 +167,7 @@ export function VaAccountsRoute() {
           />
         </SimpleGrid>
         <PagedList controls={controls} result={list} pageSize={VA_PAGE_SIZE}>
-          <VaTable rows={rows} onOpen={(account) => setOpenId(account.id)} />
-          <VaCards rows={rows} onOpen={(account) => setOpenId(account.id)} />
+          <VaRows rows={rows} onOpen={(account) => setOpenId(account.id)} />
         </PagedList>
       </Stack>
       {applying ? <VaApplyDialog defaultCountryId={user?.countryId} onClose={() => setApplying(false)} /> : null}
