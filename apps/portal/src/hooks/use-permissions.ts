@@ -1,8 +1,8 @@
 import { hasToken } from '@mizani/sdk';
-import { hasPermission, resolvePermissions, type BtnName } from '@mizani/sdk/permissions';
+import { ALWAYS_PERMITTED_USER_PATHS, buildUserMenus, hasPermission, resolvePermissions, routesFromMenus, type BtnName } from '@mizani/sdk/permissions';
 import { queryKeys } from '@mizani/sdk/query';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { api } from '../lib/api.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
@@ -16,7 +16,11 @@ export type Guard = BtnName | readonly string[];
  * `can(Btn.X)` for guarded buttons (spec section 6): the client-held list ('*:*:*' for a main
  * account, nothing for staff) plus, for staff, the permission names their role was given.
  */
-export function usePermissions(): { can: (required: Guard) => boolean; ready: boolean } {
+/**
+ * `can` for guarded buttons; `canVisit(route)` for links to a screen its menus guard (the wallet,
+ * KYC): true when the user's menus hold that route.
+ */
+export function usePermissions(): { can: (required: Guard) => boolean; canVisit: (route: string) => boolean; ready: boolean } {
   const user = useCurrentUser();
   const isStaff = (user?.parentId ?? 0) > 0;
   const staff = useQuery({
@@ -29,5 +33,11 @@ export function usePermissions(): { can: (required: Guard) => boolean; ready: bo
   const key = list.join('|');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is rebuilt each render; its content is the dependency
   const can = useCallback((required: Guard) => hasPermission(list, required), [key]);
-  return { can, ready: Boolean(user) };
+  // The routes the guard lets this user into (app/route-guard.ts reads the same menus), so a link
+  // is shown only where it leads somewhere and never to /401.
+  const staffKey = names.join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names are rebuilt each render; their content is the dependency
+  const routes = useMemo(() => (user ? routesFromMenus(buildUserMenus(user, names)) : []), [user, staffKey]);
+  const canVisit = useCallback((route: string) => (ALWAYS_PERMITTED_USER_PATHS as readonly string[]).includes(route) || routes.some((allowed) => route === allowed || route.startsWith(`${allowed}/`)), [routes]);
+  return { can, canVisit, ready: Boolean(user) };
 }

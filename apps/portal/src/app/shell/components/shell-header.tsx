@@ -5,6 +5,7 @@ import type { MenuItem } from '@mizani/sdk/permissions';
 import { LanguageMenu, WalletIcon } from '@mizani/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { paths } from '../../../paths.ts';
 import { usePageTitleId } from '../../route-handle.ts';
 import { CodeIcon } from './menu-icons.tsx';
@@ -23,6 +24,7 @@ export function ShellHeader({ user, menus, apiShortcut }: ShellHeaderProps) {
   const title = t(usePageTitleId());
   useDocumentTitle(title);
   const apiHref = paths.developerConsole.getHref();
+  const wallet = usePermissions().canVisit(paths.wallet.path);
   return (
     <Flex as="header" h="16" px={{ base: '2', md: '6' }} gap={{ base: '1', md: '2' }} align="center" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <MobileMenu menus={menus} />
@@ -47,17 +49,21 @@ export function ShellHeader({ user, menus, apiShortcut }: ShellHeaderProps) {
       <Box hideBelow="md">
         <LanguageMenu />
       </Box>
-      <Button asChild variant="ghost" size="sm" hideBelow="lg">
-        <RouterLink to={paths.wallet.getHref()}>
-          <WalletIcon />
-          {t('shell.header.wallet')}
-        </RouterLink>
-      </Button>
-      <IconButton asChild variant="ghost" size="sm" hideFrom="lg" aria-label={t('shell.header.wallet')}>
-        <RouterLink to={paths.wallet.getHref()}>
-          <WalletIcon />
-        </RouterLink>
-      </IconButton>
+      {wallet ? (
+        <>
+          <Button asChild variant="ghost" size="sm" hideBelow="lg">
+            <RouterLink to={paths.wallet.getHref()}>
+              <WalletIcon />
+              {t('shell.header.wallet')}
+            </RouterLink>
+          </Button>
+          <IconButton asChild variant="ghost" size="sm" hideFrom="lg" aria-label={t('shell.header.wallet')}>
+            <RouterLink to={paths.wallet.getHref()}>
+              <WalletIcon />
+            </RouterLink>
+          </IconButton>
+        </>
+      ) : null}
       {user ? <UserMenu user={user} /> : null}
     </Flex>
   );

@@ -6,11 +6,20 @@ import { useAssetsQuery } from '@mizani/sdk/query';
 import { WalletIcon } from '@mizani/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/panel.tsx';
+import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 
-/** Balances at a glance: the total asset per currency, as `/account/assets` reports it. */
+/**
+ * Balances at a glance: the total asset per currency, as `/account/assets` reports it. Shown only
+ * to a user whose role holds Total asset: the balances are that screen's.
+ */
 export function BalancesPanel() {
+  const { canVisit, ready } = usePermissions();
+  return ready && canVisit(paths.wallet.path) ? <Balances /> : null;
+}
+
+function Balances() {
   const t = useT();
   const assets = useAssetsQuery(api, { enabled: hasToken() });
   const totals = assets.data?.totals ?? [];

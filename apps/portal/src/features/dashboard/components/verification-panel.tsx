@@ -5,6 +5,7 @@ import { useUserAuthQuery } from '@mizani/sdk/query';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/panel.tsx';
 import { VerificationBadge } from '../../../components/verification-status.tsx';
+import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 
@@ -23,6 +24,10 @@ export function VerificationPanel({ user }: { user: UserInfo }) {
   // Only a rejection needs the record itself: its reason is shown here.
   const auth = useUserAuthQuery(api, { enabled: rejected && hasToken() });
   const reason = rejected ? auth.data?.rejectReason : null;
+  // The KYC/KYB record is the main account's: staff without the KYC menu get no link to it.
+  const { canVisit } = usePermissions();
+  const verify = status === VerificationStatus.NOT_APPLIED || rejected;
+  const target = verify ? paths.kyc : paths.kycAuth;
 
   return (
     <Panel title={t('dashboard.verification.title')} titleId="dashboard-verification" actions={<VerificationBadge status={status} />}>
@@ -33,7 +38,7 @@ export function VerificationPanel({ user }: { user: UserInfo }) {
             {t('dashboard.verification.reason', { reason })}
           </Text>
         ) : null}
-        {status === VerificationStatus.NOT_APPLIED || rejected ? (
+        {!canVisit(target.path) ? null : verify ? (
           <Button asChild colorPalette="brand">
             <RouterLink to={paths.kyc.getHref()}>{t(rejected ? 'dashboard.verification.reverify' : 'dashboard.verification.verifyNow')}</RouterLink>
           </Button>

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { assetsQuery, userLogQuery } from '@mizani/sdk/query';
+import { assetsQuery, userInfoQuery, userLogQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { queriesLoader } from '../../../lib/route-data.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -12,8 +12,15 @@ import { TierPanel } from '../components/tier-panel.tsx';
 import { VerificationPanel } from '../components/verification-panel.tsx';
 import { api } from '../../../lib/api.ts';
 
+// Balances are prefetched for the main account only: staff see them only with Total asset (the
+// panel checks), and a refused prefetch would greet them with "No operation permission".
+const holdsAllMenus = (queryClient: QueryClient) => queryClient.getQueryData(userInfoQuery(api).queryKey)?.parentId === 0;
+
 export const dashboardLoader = (queryClient: QueryClient) =>
-  queriesLoader(queryClient, (client) => [client.ensureQueryData(assetsQuery(api)), client.ensureQueryData(userLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE }))]);
+  queriesLoader(queryClient, (client) => [
+    ...(holdsAllMenus(client) ? [client.ensureQueryData(assetsQuery(api))] : []),
+    client.ensureQueryData(userLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE })),
+  ]);
 
 /** /home/dashboard: a greeting, the verification status, the account, balances and recent activity. */
 export function DashboardRoute() {
