@@ -15,6 +15,8 @@ export const common = {
   'sdk.noData': 'No relevant data found',
   'sdk.loginExpired': 'Login has expired, please log in again',
   'sdk.logoutSuccess': 'Exit Success!',
+  'list.loadFailed': 'List could not be loaded. Check your connection and try again.',
+  'list.retry': 'Retry',
 
   'validation.passwordLength': 'Password length is 6-12 characters!',
   'validation.passwordStrength': 'The login password must contain digits, upper and lower case letters, and a special character other than a space',

@@ -16,6 +16,8 @@ export const common: Record<keyof typeof en, string> = {
   'sdk.noData': '未找到相关数据',
   'sdk.loginExpired': '登录已过期，请重新登录',
   'sdk.logoutSuccess': '退出成功！',
+  'list.loadFailed': '列表加载失败，请检查网络后重试。',
+  'list.retry': '重试',
 
   'validation.passwordLength': '密码长度为6-12个字符！',
   'validation.passwordStrength': '登录密码须包含数字、大小写字母以及一个除空格以外的特殊字符',

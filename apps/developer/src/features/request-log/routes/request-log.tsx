@@ -84,7 +84,7 @@ export function RequestLogRoute() {
       </ConsoleFilters>
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
         <Stack gap="4">
-          <ListBody pending={query.isPending} empty={rows.length === 0} stale={query.isPlaceholderData}>
+          <ListBody pending={query.isPending} empty={rows.length === 0} stale={query.isPlaceholderData} failed={query.isError && query.data === undefined} onRetry={query.refetch}>
             {/* Scrolls inside the card on a phone; relative, so the hidden button labels scroll with it. */}
             <Table.ScrollArea position="relative">
               <ColumnsTable
