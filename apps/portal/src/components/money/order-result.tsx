@@ -14,8 +14,11 @@ interface OrderResultProps {
   /** Transactions screen of the order's scope. */
   ordersHref: string;
   onAgain: () => void;
-  /** What the user has to do while the order waits (paybill details, the bank procedure...). */
-  instructions?: ReactNode;
+  /**
+   * What the user has to do while the order waits (paybill details, the bank procedure...), given
+   * the order as it is now: once the rail answers, "approve the request on your phone" is stale.
+   */
+  instructions?: (order: Order) => ReactNode;
 }
 
 /** After submitting: the order number and its status, followed live until the rail answers. */
@@ -54,7 +57,7 @@ export function OrderResult({ order: created, ordersHref, onAgain, instructions 
           </Alert.Root>
         ) : null}
       </Box>
-      {instructions}
+      {instructions?.(order)}
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="brand" onClick={onAgain}>
           {t('money.result.again')}

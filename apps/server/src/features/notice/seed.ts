@@ -38,16 +38,16 @@ const announcements: NoticeSeed[] = [
       content:
         'You can now send money from your Kenyan shilling balance straight to Tigo Pesa wallets in Tanzania. The ' +
         'recipient receives Tanzanian shillings, usually within minutes, at the rate shown when you confirm. ' +
-        'Choose Cross-border service, then Send money, pick Tanzania and Tigo as the channel, and enter the ' +
-        "recipient's Tigo Pesa number. Check the name shown before you confirm: a transfer to the wrong number " +
-        'cannot be recalled.',
+        "First add the recipient's Tigo Pesa number under Recipients; a new recipient is reviewed before you " +
+        'can pay it. Then choose Cross-border service, then Send money, pick the currency and that saved ' +
+        'recipient. Check the recipient shown before you confirm: a transfer to the wrong number cannot be recalled.',
     },
     zh: {
       title: '新汇款通道：肯尼亚至坦桑尼亚 Tigo Pesa',
       content:
         '现在您可以从肯尼亚先令余额直接向坦桑尼亚的 Tigo Pesa 钱包汇款。收款人收到坦桑尼亚先令，通常几分钟内到账，' +
-        '汇率以您确认时显示的为准。请选择"跨境服务"→"汇款"，选择坦桑尼亚并以 Tigo 作为通道，然后输入收款人的 ' +
-        'Tigo Pesa 号码。确认前请核对显示的收款人姓名：汇往错误号码的款项无法撤回。',
+        '汇率以您确认时显示的为准。请先在"收款人"中添加收款人的 Tigo Pesa 号码，新收款人需审核通过后才能付款；' +
+        '然后选择"跨境服务"→"汇款"，选择币种和该已保存的收款人。确认前请核对显示的收款人：汇往错误号码的款项无法撤回。',
     },
   },
   {

@@ -4,6 +4,7 @@ import { SidePanel } from '@mizani/ui';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { CHAT_LINK_CLEARANCE, ChatLink } from '../../../components/chat-link.tsx';
 import { MotionRoot } from '../../../components/motion.tsx';
 import { SandboxBanner } from '../../../components/sandbox-banner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
@@ -54,12 +55,13 @@ export function ShellLayout() {
         <Flex direction="column" flex="1" minW="0">
           <ShellHeader user={user} menus={menus} apiShortcut={apiShortcut} />
           <SandboxBanner user={user} />
-          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: '3', md: '6', lg: '8' }} _focus={{ outline: 'none' }}>
+          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: '3', md: '6', lg: '8' }} pb={CHAT_LINK_CLEARANCE} _focus={{ outline: 'none' }}>
             <Box maxW="6xl" mx="auto">
               <Outlet />
             </Box>
           </Box>
         </Flex>
+        <ChatLink />
         <ScrollRestoration />
       </Flex>
     </MotionRoot>

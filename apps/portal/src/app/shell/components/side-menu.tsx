@@ -29,7 +29,8 @@ function PageLink({ item, icon, collapsed }: { item: MenuItem; icon?: ReactNode;
   const content = (
     <>
       {icon}
-      <Text as="span" srOnly={collapsed || undefined} truncate>
+      {/* A long label (身份认证（KYC/KYB）) wraps rather than losing its end at the menu's width. */}
+      <Text as="span" srOnly={collapsed || undefined} minW="0" overflowWrap="anywhere">
         {label}
       </Text>
     </>

@@ -211,12 +211,12 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
           order={order}
           ordersHref={serviceHref(scope, 'order')}
           onAgain={again}
-          instructions={
+          instructions={(live) => (
             <>
-              {order.payType === 502 && order.status === -1 && order.phone ? <Text>{t('money.topup.stk.waiting', { phone: order.phone })}</Text> : null}
-              <PaybillDetails order={order} />
+              {live.payType === 502 && live.status === -1 && live.phone ? <Text>{t('money.topup.stk.waiting', { phone: live.phone })}</Text> : null}
+              <PaybillDetails order={live} />
             </>
-          }
+          )}
         />
       </Panel>
     );
