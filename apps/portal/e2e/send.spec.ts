@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, seriousA11yViolations, test, verifyIdentity } from '@mizani/e2e';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { confirm, quoteMpesa } from './support/domestic-send.ts';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
@@ -132,6 +132,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** A fresh account with 2,000 USD cross-border (a bank top-up the operator approves) and an approved CNY Account recipient. */
 async function crossBorderSender(request: APIRequestContext) {
   const account = await registerFreshAccount(request);
+  // Cross-border sends (and a USD top-up this size) are open to a verified account only.
+  await verifyIdentity(request, account.token);
   await callApi(request, '/user/resetFundPwd', { password: account.password, fundPassword: FUND_PASSWORD }, account.token);
   const topUp = await callApi<{ sn: string }>(
     request,
