@@ -78,7 +78,8 @@ export const FUND_PASSWORD_IP_LIMIT: FailureLimit = { windowMs: 15 * 60 * 1000, 
  * mistyping, they are someone sifting a list of numbers for customers.
  */
 export const EXISTENCE_IP_LIMIT: FailureLimit = { windowMs: 60 * 60 * 1000, threshold: 10, lockMs: 60 * 60 * 1000 };
-const EXISTENCE_ROUTES = new Set(['/api/common/sendCode', '/api/common/sendMailCode', '/api/user/register', '/api/user/emailRegister']);
+const EXISTENCE_ROUTES = new Set(['/api/common/sendCode', '/api/common/sendMailCode', '/api/user/register', '/api/user/emailRegister',
+  '/api/user/register/checkCode', '/api/user/emailRegister/checkCode']);
 
 const replyOf = (code: number) => `{"code":${code},`;
 const FUND_PASSWORD_FAILURES = [replyOf(Code.WRONG_FUND_PASSWORD), replyOf(Code.FUND_PASSWORD_LOCKED)];

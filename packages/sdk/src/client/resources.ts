@@ -66,6 +66,8 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       },
       register: body('user.register'),
       emailRegister: body('user.emailRegister'),
+      registerCheckCode: body('user.registerCheckCode'),
+      emailRegisterCheckCode: body('user.emailRegisterCheckCode'),
       /** Ends the session on the server; the local session is cleared even when that call fails. */
       logout: async (options?: CallOptions) => {
         try {

@@ -28,6 +28,8 @@ const NO_TOKEN = [
   'user.emailLogin',
   'user.register',
   'user.emailRegister',
+  'user.registerCheckCode',
+  'user.emailRegisterCheckCode',
   'user.findPwd',
   'user.emailFindPwd',
   'common.sendCode',

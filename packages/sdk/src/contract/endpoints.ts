@@ -22,6 +22,10 @@ export const endpoints = {
   'user.emailLogin': { method: 'POST', path: '/user/emailLogin', auth: false, writes: true },
   'user.register': { method: 'POST', path: '/user/register', auth: false, writes: true },
   'user.emailRegister': { method: 'POST', path: '/user/emailRegister', auth: false, writes: true },
+  // The sign-up form's first step: checks a registration code without using it up. A wrong guess
+  // is recorded against the caller's address, hence a write.
+  'user.registerCheckCode': { method: 'POST', path: '/user/register/checkCode', auth: false, writes: true },
+  'user.emailRegisterCheckCode': { method: 'POST', path: '/user/emailRegister/checkCode', auth: false, writes: true },
   'user.logout': { method: 'POST', path: '/user/logout', auth: true, writes: true },
   'user.info': { method: 'POST', path: '/user/info', auth: true, writes: false },
   'user.auth': { method: 'POST', path: '/user/auth', auth: true, writes: false },

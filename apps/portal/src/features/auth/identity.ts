@@ -87,9 +87,18 @@ export function codeAndPasswordRequest(
   code: string,
   password: string,
 ): { method: 'phone'; body: PhoneFindPwdBody } | { method: 'email'; body: { email: string; code: string; password: string } } {
+  const request = codeRequest(address, code);
+  return request.method === 'phone' ? { method: 'phone', body: { ...request.body, password } } : { method: 'email', body: { ...request.body, password } };
+}
+
+/** The body of the registration code check (`/user/register/checkCode` or its email twin). */
+export function codeRequest(
+  address: Address,
+  code: string,
+): { method: 'phone'; body: { countryId: number; phone: string; code: string } } | { method: 'email'; body: { email: string; code: string } } {
   return address.method === 'phone'
-    ? { method: 'phone', body: { countryId: address.countryId, phone: address.phone, code: code.trim(), password } }
-    : { method: 'email', body: { email: address.email, code: code.trim(), password } };
+    ? { method: 'phone', body: { countryId: address.countryId, phone: address.phone, code: code.trim() } }
+    : { method: 'email', body: { email: address.email, code: code.trim() } };
 }
 
 /** How an address reads on screen: '+254 712345678' or the email address. */

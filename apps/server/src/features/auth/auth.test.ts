@@ -163,6 +163,37 @@ describe('registration', () => {
     expect(user.data).toMatchObject({ email: email.toLowerCase(), phone: null, countryId: null, countryName: null });
   });
 
+  it('checks a registration code without using it up: -1006 for a wrong one, and the register call still checks it', async () => {
+    const email = freshEmail();
+    await sendMail(email, 'register', k.nextIp());
+    const code = await k.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await k.post('/api/user/emailRegister/checkCode', { email, code: wrong })).toMatchObject({ code: -1006, msg: 'Error in verification code' });
+    expect((await k.post('/api/user/emailRegister/checkCode', { email, code })).code).toBe(200);
+    // Checking twice leaves the code valid: only the registration uses it up.
+    expect((await k.post('/api/user/emailRegister/checkCode', { email, code })).code).toBe(200);
+    expect((await k.post('/api/user/emailRegister', { email, code: wrong, password: 'Pass@123' })).code).toBe(-1006);
+    expect((await k.post('/api/user/emailRegister', { email, code, password: 'Pass@123' })).code).toBe(200);
+    expect((await k.post('/api/user/emailRegister/checkCode', { email, code })).code).toBe(-1003);
+
+    const phone = freshPhone();
+    await sendSms(254, phone, 'register', k.nextIp());
+    const smsCode = await k.lastCode(`+254${phone}`);
+    expect((await k.post('/api/user/register/checkCode', { countryId: 254, phone, code: smsCode === '000000' ? '111111' : '000000' })).code).toBe(-1006);
+    expect((await k.post('/api/user/register/checkCode', { countryId: 254, phone, code: smsCode })).code).toBe(200);
+  });
+
+  it('counts wrong guesses at the registration code check like any other code check', async () => {
+    const email = freshEmail();
+    await sendMail(email, 'register', k.nextIp());
+    const code = await k.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const ip = k.nextIp();
+    for (let guess = 0; guess < 5; guess += 1) await k.post('/api/user/emailRegister/checkCode', { email, code: wrong }, { ip });
+    // The caller's address has used up its guesses: even the right code is refused from it.
+    expect((await k.post('/api/user/emailRegister/checkCode', { email, code }, { ip })).code).toBe(-1006);
+  });
+
   it('treats a number typed with the trunk 0 as the same number', async () => {
     const { phone, password } = await registerByPhone();
     expect((await loginByPhone(254, `0${phone}`, password, k.nextIp())).code).toBe(200);

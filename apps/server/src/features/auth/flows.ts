@@ -52,6 +52,26 @@ export async function sendCode(
   await issueCode(db, { scene, target, ip: meta.ip }, identity, log);
 }
 
+/**
+ * The registration code of a free address, checked without using it up: -1003 when the address
+ * has an account by now, -1006 for a wrong code (a wrong guess counts like any other code check).
+ */
+async function checkRegisterCode(db: Db, given: Address, code: string, meta: RequestMeta, identity: IdentityOptions) {
+  const { address, target } = await resolveAddress(db, given);
+  if ((await findAccountId(db, address)) !== null) throw new AppError(Code.ACCOUNT_EXISTS);
+  return { address, codeId: await checkCode(db, { scene: 'register', target, code, ip: meta.ip }, identity) };
+}
+
+/**
+ * `/user/register/checkCode` and `/user/emailRegister/checkCode`: the sign-up form's first step
+ * learns of a wrong code before the user sets a password. The code stays valid for the register
+ * call, which checks it again.
+ */
+export async function verifyRegisterCode(db: Db, given: Address, code: string, meta: RequestMeta, identity: IdentityOptions): Promise<null> {
+  await checkRegisterCode(db, given, code, meta, identity);
+  return null;
+}
+
 /** `/user/register` and `/user/emailRegister`: a new main account from a verified address. */
 export async function register(
   db: Db,
@@ -61,9 +81,7 @@ export async function register(
   meta: RequestMeta,
   identity: IdentityOptions,
 ): Promise<{ accountNo: string }> {
-  const { address, target } = await resolveAddress(db, given);
-  if ((await findAccountId(db, address)) !== null) throw new AppError(Code.ACCOUNT_EXISTS);
-  const codeId = await checkCode(db, { scene: 'register', target, code, ip: meta.ip }, identity);
+  const { address, codeId } = await checkRegisterCode(db, given, code, meta, identity);
   const passwordHash = await hashPassword(password);
   const now = identity.now();
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
 import { normalizePhone } from '../user/account.ts';
 import { recordUserLog, UserLogOperation } from '../user/log.ts';
-import { recoverPassword, register, sendCode } from './flows.ts';
+import { recoverPassword, register, sendCode, verifyRegisterCode } from './flows.ts';
 import { passwordLogin } from './login.ts';
 import { requestMeta } from './meta.ts';
 import { revokeSession } from './session.ts';
@@ -43,6 +43,16 @@ export function authRoutes(app: App): void {
   defineRoute(app, 'user.emailRegister', (request) => {
     const { email, code, password } = request.body;
     return register(db, { email }, code, password, requestMeta(request), identity);
+  });
+
+  defineRoute(app, 'user.registerCheckCode', (request) => {
+    const { countryId, phone, code } = request.body;
+    return verifyRegisterCode(db, { countryId, phone }, code, requestMeta(request), identity);
+  });
+
+  defineRoute(app, 'user.emailRegisterCheckCode', (request) => {
+    const { email, code } = request.body;
+    return verifyRegisterCode(db, { email }, code, requestMeta(request), identity);
   });
 
   defineRoute(app, 'user.findPwd', async (request) => {

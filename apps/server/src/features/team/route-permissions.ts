@@ -62,6 +62,8 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'user.emailLogin': PUBLIC,
   'user.register': PUBLIC,
   'user.emailRegister': PUBLIC,
+  'user.registerCheckCode': PUBLIC,
+  'user.emailRegisterCheckCode': PUBLIC,
   'user.logout': OWN,
   'user.info': ANY,
   'user.auth': anyOf(Menu.UserKyc),

@@ -60,6 +60,12 @@ export type PhoneRegisterBody = Static<typeof PhoneRegisterBody>;
 export const EmailRegisterBody = Type.Object({ email: Email, code: VerificationCode, password: NewLoginPassword }, closed);
 export type EmailRegisterBody = Static<typeof EmailRegisterBody>;
 
+/** The registration code alone, checked at the sign-up form's first step. */
+export const PhoneRegisterCodeBody = Type.Object({ countryId: CountryId, phone: Phone, code: VerificationCode }, closed);
+export type PhoneRegisterCodeBody = Static<typeof PhoneRegisterCodeBody>;
+export const EmailRegisterCodeBody = Type.Object({ email: Email, code: VerificationCode }, closed);
+export type EmailRegisterCodeBody = Static<typeof EmailRegisterCodeBody>;
+
 /** Register replies with the new account number, which the register-success screen shows. */
 export const RegisterResult = Type.Object({ accountNo: Type.String() });
 export type RegisterResult = Static<typeof RegisterResult>;

@@ -17,12 +17,14 @@ export interface VerifiedIdentity extends IdentityValues {
 interface RegisterIdentityFormProps {
   initialValues: VerifiedIdentity;
   sender: ReturnType<typeof useCodeSender>;
-  onNext: (values: VerifiedIdentity) => void;
+  /** Checks the code with the server and moves on; settles when the check has answered. */
+  onNext: (values: VerifiedIdentity) => Promise<void>;
 }
 
 /**
- * Step 1 of sign-up: the phone number or email address and the code sent to it. The code is
- * checked by the server with the registration itself, in step 2.
+ * Step 1 of sign-up: the phone number or email address and the code sent to it. The server checks
+ * the code here, without using it up, so a wrong one is refused before the user sets a password;
+ * the registration in step 2 checks it again.
  */
 export function RegisterIdentityForm({ initialValues, sender, onNext }: RegisterIdentityFormProps) {
   const t = useT();
@@ -40,7 +42,7 @@ export function RegisterIdentityForm({ initialValues, sender, onNext }: Register
         <IdentityFields formik={formik} methodLabel={t('auth.register.method')}>
           <CodeField formik={formik} sender={sender} />
         </IdentityFields>
-        <SubmitButton>
+        <SubmitButton loading={formik.isSubmitting}>
           {t('auth.register.next')}
         </SubmitButton>
       </Stack>

@@ -12,7 +12,7 @@ import { RegisterIdentityForm, type VerifiedIdentity } from './register-identity
 import { RegisterPasswordForm } from './register-password-form.tsx';
 import { RegisterSuccess } from './register-success.tsx';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
-import { codeAndPasswordRequest, displayAddress, emptyIdentity, toAddress } from '../identity.ts';
+import { codeAndPasswordRequest, codeRequest, displayAddress, emptyIdentity, toAddress } from '../identity.ts';
 import { isLoginCountryId } from '../login-request.ts';
 
 type Step = { name: 'identify' } | { name: 'password' } | { name: 'done'; accountNo: string; loginHref: string };
@@ -62,6 +62,19 @@ export function RegisterScreen() {
     if (moved.current) heading.current?.focus();
     moved.current = true;
   }, [step.name]);
+
+  // The code is checked before the password step, so a mistyped one is fixed where it was typed.
+  const checkCode = async (values: VerifiedIdentity) => {
+    const request = codeRequest(toAddress(values), values.code);
+    try {
+      await (request.method === 'phone' ? api.user.registerCheckCode(request.body) : api.user.emailRegisterCheckCode(request.body));
+    } catch {
+      // The API client has shown why (a wrong code, an address with an account); step 1 stays.
+      return;
+    }
+    setIdentity(values);
+    setStep({ name: 'password' });
+  };
 
   const register = async (password: string) => {
     const address = toAddress(identity);
@@ -116,10 +129,7 @@ export function RegisterScreen() {
               <RegisterIdentityForm
                 initialValues={identity}
                 sender={sender}
-                onNext={(values) => {
-                  setIdentity(values);
-                  setStep({ name: 'password' });
-                }}
+                onNext={checkCode}
               />
               <LegalNote />
             </Stack>

@@ -5,7 +5,7 @@ import { KENYA_AND_TANZANIA } from '../../../test/fake-user.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const { user, common } = vi.hoisted(() => ({
-  user: { register: vi.fn(), emailRegister: vi.fn() },
+  user: { register: vi.fn(), emailRegister: vi.fn(), registerCheckCode: vi.fn(), emailRegisterCheckCode: vi.fn() },
   common: { country: vi.fn(), sendCode: vi.fn(), sendMailCode: vi.fn() },
 }));
 vi.mock('../../../lib/api.ts', () => ({ api: { user, common } }));
@@ -30,8 +30,12 @@ async function completeStepOne() {
 
 describe('register page', () => {
   beforeEach(() => {
-    for (const fn of [user.register, user.emailRegister, common.sendCode, common.sendMailCode, common.country]) fn.mockReset();
+    for (const fn of [user.register, user.emailRegister, user.registerCheckCode, user.emailRegisterCheckCode, common.sendCode, common.sendMailCode, common.country]) {
+      fn.mockReset();
+    }
     common.country.mockResolvedValue(KENYA_AND_TANZANIA);
+    user.registerCheckCode.mockResolvedValue(null);
+    user.emailRegisterCheckCode.mockResolvedValue(null);
     common.sendCode.mockResolvedValue(null);
     common.sendMailCode.mockResolvedValue(null);
   });
@@ -124,6 +128,7 @@ describe('register page', () => {
     type(/^Verification code\*?$/, '654321');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText(/Step 2 of 2/);
+    expect(user.emailRegisterCheckCode).toHaveBeenCalledWith({ email: 'Amina@Example.co.ke', code: '654321' });
     expect(screen.getByText('Choose the login password for Amina@Example.co.ke.')).toBeTruthy();
     type(/^Login password/, 'Kilima#2026');
     type(/Confirm password/, 'Kilima#2026');
@@ -145,6 +150,23 @@ describe('register page', () => {
     expect(field(/^Verification code\*?$/).value).toBe('');
     // The countdown of the code already sent still applies.
     expect(within(screen.getByRole('main')).getByRole('button', { name: /Resend in/ })).toBeTruthy();
+  });
+
+  it('checks the code with the server at step 1 and stays there when it is refused', async () => {
+    user.registerCheckCode.mockRejectedValue(new ApiError({ kind: 'business', code: -1006, message: 'Error in verification code' }));
+    await openRegister();
+    type(/Phone number/, '712000111');
+    type(/^Verification code\*?$/, '999999');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(user.registerCheckCode).toHaveBeenCalledWith({ countryId: 254, phone: '712000111', code: '999999' }));
+    expect(screen.getByText(/Step 1 of 2/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Login password/)).toBeNull();
+
+    user.registerCheckCode.mockResolvedValue(null);
+    type(/^Verification code\*?$/, '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(/Step 2 of 2/);
+    expect(user.register).not.toHaveBeenCalled();
   });
 
   it('needs the code before step 2', async () => {
