@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, WRITE_PERMISSIONS, type Order, type Quote } from '@mizani/sdk/contract';
+import { Code, openEndpoints, WRITE_PERMISSIONS, type OpenEndpointName, type Order, type Quote } from '@mizani/sdk/contract';
 import { uploadId } from '../features/files/test-files.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../features/auth/session.ts';
 import { approvedMerchant, newNonce, openCall } from '../features/merchant/test-kit.ts';
@@ -291,6 +291,7 @@ describe('the merchant API: unsigned, forged, stale, replayed and cross-merchant
       'open.orderByNo': { target: `/open/v1/orders/${orderNo}` },
       'open.orderByMerchantNo': { target: `/open/v1/orders?merchantOrderNo=${merchantOrderNo}` },
       'open.balance': { target: '/open/v1/balance' },
+      'open.payoutQuote': { target: '/open/v1/payout/quote', body: { amount: '10', currencyId: 'KES', channel: 2 } },
     };
     const stale = String(Math.floor(Date.now() / 1000) - 301);
     const reused = newNonce();
@@ -304,7 +305,8 @@ describe('the merchant API: unsigned, forged, stale, replayed and cross-merchant
       ['a replayed nonce', { nonce: reused }, Code.OPEN_NONCE_INVALID],
     ];
     let address = 0;
-    const routes = merchantRoutes(t.app).filter((route) => route.name !== 'open.openapi');
+    // The fee table, the bank list and the document itself are public: every other call is signed.
+    const routes = merchantRoutes(t.app).filter((route) => openEndpoints[route.name as OpenEndpointName].signed !== false);
     expect(routes.length).toBe(Object.keys(targets).length);
     for (const route of routes) {
       const { target, body } = targets[route.name]!;
