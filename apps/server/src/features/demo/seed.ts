@@ -86,6 +86,14 @@ export async function seedDemoAccounts(db: Db, now: Date = new Date()): Promise<
     const existing = await findAccountId(db, { email: account.email });
     if (existing !== null) {
       ids.set(account.key, existing);
+      // A demo main account made before verification tiers existed was never verified, and would
+      // now be refused nearly every money move: verify it, unless someone has started a record.
+      if (!account.parentKey) {
+        await db.query(
+          'UPDATE app_user SET audit_status = 1 WHERE id = $1 AND audit_status = -1 AND NOT EXISTS (SELECT 1 FROM kyc_record WHERE user_id = $1)',
+          [existing],
+        );
+      }
       continue;
     }
     const parentId = account.parentKey ? ids.get(account.parentKey) : undefined;

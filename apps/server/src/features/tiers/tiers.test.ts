@@ -3,6 +3,7 @@ import { Code, type Order } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { operations } from '../../ops/operations.ts';
 import { uploadId, PNG } from '../files/test-files.ts';
+import { seedDemoAccounts } from '../demo/seed.ts';
 import { saveAuth, startAuth } from '../kyc/service.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { openCall, fundedMerchant } from '../merchant/test-kit.ts';
@@ -131,6 +132,19 @@ describe('an unverified account', () => {
     expect((await tierView(t.db, user.userId)).verified).toEqual([]);
     const seen = await call<{ tier: string; verified: unknown[] }>(staff, '/user/tier');
     expect(seen).toMatchObject({ code: 200, data: { tier: 'kyc', verified: [] } });
+  });
+});
+
+describe('the demo accounts', () => {
+  it('are verified, the individual as KYC and the company as KYB, also when made before the tiers', async () => {
+    await seedDemoAccounts(t.db);
+    const idOf = async (email: string) => (await t.db.query<{ id: number }>('SELECT id FROM app_user WHERE email = $1', [email])).rows[0]!.id;
+    expect(await tierOf(t.db, await idOf('demo@mizani.africa'))).toBe('kyc');
+    expect(await tierOf(t.db, await idOf('company@mizani.africa'))).toBe('kyb');
+    // An installation whose demo accounts predate the tiers: the next start verifies them.
+    await t.db.query("UPDATE app_user SET audit_status = -1 WHERE email = 'company@mizani.africa'");
+    await seedDemoAccounts(t.db);
+    expect(await tierOf(t.db, await idOf('company@mizani.africa'))).toBe('kyb');
   });
 });
 
