@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
-import { describeValidation } from './errors.ts';
+import { describeValidation, fieldRefusal } from './errors.ts';
 
 const Payee = Type.Object(
   {
@@ -37,5 +37,22 @@ describe('describeValidation', () => {
   it('falls back to the part of the request for a whole-value problem', () => {
     expect(describeValidation([...check.Errors('x')], 'querystring')).toBe('Parameter error: querystring must be object');
     expect(describeValidation([])).toBe('Parameter error');
+  });
+});
+
+describe('fieldRefusal', () => {
+  const refusal = (value: unknown) => fieldRefusal([...check.Errors(value)]);
+
+  it('names the field and the rule it broke', () => {
+    expect(refusal({ phone: '254712345678', payType: 7 })).toEqual({ field: 'name', rule: 'required' });
+    expect(refusal({ ...valid, phone: 'abc' })).toEqual({ field: 'phone', rule: 'format' });
+    expect(refusal({ ...valid, name: '' })).toEqual({ field: 'name', rule: 'length' });
+    expect(refusal({ ...valid, payType: 3 })).toEqual({ field: 'payType', rule: 'choice' });
+    expect(refusal({ ...valid, bank: { code: 'KCB', branch: 'main' } })).toEqual({ field: 'bank.branch', rule: 'type' });
+    expect(refusal({ ...valid, bank: { code: 'KCB', branch: 1, swift: 'x' } })).toEqual({ field: 'bank.swift', rule: 'notAllowed' });
+  });
+
+  it('falls back to the part of the request', () => {
+    expect(fieldRefusal([], 'querystring')).toEqual({ field: 'querystring', rule: 'invalid' });
   });
 });

@@ -58,6 +58,44 @@ export function describeValidation(issues: readonly ValidationIssue[], part = 'b
   return `${PARAMETER_ERROR}: ${path || part} ${first.message ?? 'is invalid'}`;
 }
 
+/** What a client needs to say which field broke which rule in its user's language. */
+export interface FieldRefusal {
+  /** The field as the caller wrote it (`phone`, `payee.phone`), or the request part when none. */
+  field: string;
+  rule: 'required' | 'format' | 'length' | 'range' | 'choice' | 'type' | 'notAllowed' | 'password' | 'invalid';
+}
+
+const RULES: Record<string, FieldRefusal['rule']> = {
+  required: 'required',
+  pattern: 'format',
+  format: 'format',
+  minLength: 'length',
+  maxLength: 'length',
+  minimum: 'range',
+  maximum: 'range',
+  exclusiveMinimum: 'range',
+  exclusiveMaximum: 'range',
+  enum: 'choice',
+  const: 'choice',
+  type: 'type',
+  additionalProperties: 'notAllowed',
+  boolean: 'notAllowed',
+};
+
+/** The first offending field and the rule it broke, the same one `describeValidation` words in English. */
+export function fieldRefusal(issues: readonly ValidationIssue[], part = 'body'): FieldRefusal {
+  const first = issues[0];
+  if (!first) return { field: part, rule: 'invalid' };
+  const path = dotted(first.instancePath);
+  const unexpected = firstString(first.params.additionalProperties);
+  const missing = firstString(first.params.requiredProperties) ?? firstString(first.params.missingProperty);
+  let field = path || part;
+  if (first.keyword === 'additionalProperties' && unexpected) field = join(path, unexpected);
+  else if (first.keyword === 'required' && missing) field = join(path, missing);
+  if (first.keyword === 'pattern' && first.params.pattern === LOGIN_PASSWORD_PATTERN) return { field, rule: 'password' };
+  return { field, rule: RULES[first.keyword] ?? 'invalid' };
+}
+
 /**
  * The longest each lock (or wait) lasts, for a refusal that does not say when its own ends: a
  * client told to come back then is never refused again for the same reason.
@@ -112,8 +150,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       const issues = error.validation as unknown as FastifySchemaValidationError[];
-      const message = describeValidation(issues as ValidationIssue[], error.validationContext ?? 'body');
-      return reply.status(200).send(failure(Code.PARAMETER_ERROR, message));
+      const part = error.validationContext ?? 'body';
+      const message = describeValidation(issues as ValidationIssue[], part);
+      // The envelope's data says which field broke which rule, so clients word it in their user's language.
+      return reply.status(200).send({ ...failure(Code.PARAMETER_ERROR, message), data: fieldRefusal(issues as ValidationIssue[], part) });
     }
     if (isClientError(error)) {
       return reply.status(error.statusCode ?? 400).send(failure(Code.PARAMETER_ERROR, clientErrorMessage(error, request)));

@@ -222,6 +222,23 @@ describe('envelope handling', () => {
     expect((await failure(server.api.user.resetFundPwd({ password: 'Secret#1', fundPassword: '123456' }))).message).toBe('资金密码错误');
   });
 
+  it('-1008 names the field and the rule from the reply data, in the current language', async () => {
+    const server = fakeClient(envelope({ field: 'payee.phone', rule: 'format' }, -1008, 'Parameter error: payee.phone must match pattern'));
+    const error = await failure(server.api.common.queryChannelType(254));
+    expect(error).toMatchObject({ code: -1008, message: 'Phone number: the format is not valid' });
+    expect(server.notify).toHaveBeenCalledWith({ type: 'error', message: 'Phone number: the format is not valid' });
+
+    server.useTranslator(createTranslator('zh', await loadMessages('zh')));
+    server.reply(envelope({ field: 'email', rule: 'required' }, -1008, 'Parameter error: email is required'));
+    expect((await failure(server.api.common.queryChannelType(254))).message).toBe('邮箱地址：此项为必填项');
+    // A field the catalogue does not name keeps the table's wording as its label, never a raw key.
+    server.reply(envelope({ field: 'bank.swift', rule: 'notAllowed' }, -1008, 'Parameter error: bank.swift is not allowed'));
+    expect((await failure(server.api.common.queryChannelType(254))).message).toBe('参数错误：此处不接受该字段');
+    // Without the data, the table's message as before.
+    server.reply(envelope(null, -1008, 'Parameter error'));
+    expect((await failure(server.api.common.queryChannelType(254))).message).toBe('参数错误');
+  });
+
   it('falls back to the server message, then to the default, for codes outside the table', async () => {
     const server = fakeClient(envelope(null, -4242, 'Payee is frozen'));
     expect((await failure(server.api.common.queryChannelType(254))).message).toBe('Payee is frozen');

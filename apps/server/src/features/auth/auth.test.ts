@@ -232,7 +232,17 @@ describe('registration', () => {
       const reply = await k.post('/api/user/register', { countryId: 254, phone: freshPhone(), code: '123456', password });
       expect(reply.code).toBe(-1008);
       expect(reply.msg).toMatch(/^Parameter error: password /);
+      expect(reply.data).toEqual({ field: 'password', rule: 'length' });
     }
+  });
+
+  it('-1008 carries the field and the rule in its data, for a client to word in its language', async () => {
+    expect(await k.post('/api/user/register', { countryId: 254, phone: 'not-a-phone', code: '123456', password: 'Pass@123' })).toMatchObject({
+      code: -1008,
+      data: { field: 'phone', rule: 'format' },
+    });
+    expect((await k.post('/api/user/emailRegister', { code: '123456', password: 'Pass@123' })).data).toEqual({ field: 'email', rule: 'required' });
+    expect((await k.post('/api/user/emailRegister', { email: freshEmail(), code: '123456', password: 'abcdefg' })).data).toEqual({ field: 'password', rule: 'password' });
   });
 
   it('-1008 with the rule in words for a password without a digit, both cases and a special character, on register, recovery, change and team', async () => {
