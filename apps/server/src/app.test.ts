@@ -135,7 +135,8 @@ describe('bad input is -1008 naming the field, never a 500', () => {
   ])('%s', async (_case, url, payload, msg) => {
     const res = await post(t, url, payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: -1008, msg, data: null });
+    // data names the field and the rule (http/errors.ts fieldRefusal).
+    expect(res.json()).toMatchObject({ code: -1008, msg, data: { field: expect.any(String), rule: expect.any(String) } });
   });
 
   it('broken JSON: -1008 with HTTP 400', async () => {

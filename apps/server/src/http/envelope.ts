@@ -24,6 +24,8 @@ export class AppError extends Error {
     msg?: string,
     readonly httpStatus = 200,
     readonly retryAfterMs?: number,
+    /** Sent as the envelope's data: a -1008 says which field broke which rule (`{ field, rule }`). */
+    readonly data: unknown = null,
   ) {
     super(msg ?? messageOf(code));
   }

@@ -146,7 +146,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const retryAfter = retryAfterSeconds(error);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return reply.status(error.httpStatus).send(failure(error.code, error.message));
+      return reply.status(error.httpStatus).send({ ...failure(error.code, error.message), data: error.data });
     }
     if (error.validation) {
       const issues = error.validation as unknown as FastifySchemaValidationError[];

@@ -127,7 +127,11 @@ describe('adding a recipient', () => {
       [{ ...mpesa, type: 4 }, 'Parameter error: type must be one of 1, 2, 3'],
       [{ ...mpesa, surname: 'x' }, 'Parameter error: surname is not allowed'],
     ];
-    for (const [body, msg] of cases) expect(await post(owner, '/payee/add', body)).toEqual({ code: -1008, msg, data: null });
+    for (const [body, msg] of cases) expect(await post(owner, '/payee/add', body)).toMatchObject({ code: -1008, msg });
+    // The field and the rule, for the apps to say in their user's language.
+    expect((await post(owner, '/payee/add', { ...mpesa, phone: '612345678' })).data).toEqual({ field: 'phone', rule: 'format' });
+    expect((await post(owner, '/payee/add', { ...mpesa, phone: undefined })).data).toEqual({ field: 'phone', rule: 'required' });
+    expect((await post(owner, '/payee/add', { ...mpesa, type: 4 })).data).toEqual({ field: 'type', rule: 'choice' });
     expect((await post(owner, '/payee/add', { ...mpesa, countryId: 999 })).code).toBe(-1012);
   });
 
@@ -140,7 +144,7 @@ describe('adding a recipient', () => {
       [{ ...cny, bankCode: '999' }, 'Parameter error: bankCode 999 is not in the bank list of country 86'],
       [{ ...cny, currencyId: 'KES' }, 'Parameter error: payType 401 is not offered for sending KES in country 254'],
     ];
-    for (const [body, msg] of cases) expect(await post(owner, '/payee/add', body)).toEqual({ code: -1008, msg, data: null });
+    for (const [body, msg] of cases) expect(await post(owner, '/payee/add', body)).toMatchObject({ code: -1008, msg });
     // Mixed scripts are fine as long as the name is Chinese: banks write "ICBC 广州分行".
     expect((await post(owner, '/payee/add', { ...cny, bankBranch: 'ICBC 广州分行', bankName: '中国工商银行', bankCode: '102' })).code).toBe(200);
   });

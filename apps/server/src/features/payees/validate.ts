@@ -12,6 +12,9 @@ export const CHINA = 86;
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
 export const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);
+/** A refusal of one field, carrying `{ field, rule }` as request validation does, for the client to word. */
+const fieldError = (field: string, rule: 'required' | 'format', detail: string) =>
+  new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${field} ${detail}`, 200, undefined, { field, rule });
 
 const TEXT_FIELDS = [
   'name',
@@ -55,16 +58,16 @@ const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 const nationalPhone = (value: string) => digitsOf(value).replace(/^0+/, '');
 
 function require(text: Record<PayeeTextField, string | null>, fields: readonly PayeeTextField[], why: string): void {
-  for (const field of fields) if (!text[field]) throw parameterError(`${field} is required ${why}`);
+  for (const field of fields) if (!text[field]) throw fieldError(field, 'required', `is required ${why}`);
 }
 
 function checkPhone(field: PayeeTextField, value: string, countryId: number | undefined): void {
   if (countryId === undefined) {
-    if (!CONTACT_PHONE.test(value)) throw parameterError(`${field} must be 6 to 15 digits`);
+    if (!CONTACT_PHONE.test(value)) throw fieldError(field, 'format', 'must be 6 to 15 digits');
     return;
   }
   const problem = phoneProblem(countryId, value);
-  if (problem) throw parameterError(`${field} ${problem}`);
+  if (problem) throw fieldError(field, 'format', problem);
 }
 
 /**
@@ -79,7 +82,7 @@ export async function validatePayee(db: Db, ownerId: number, body: PayeeAddBody)
     const value = given[field]?.trim();
     text[field] = value ? value : null;
   }
-  if (!text.name) throw parameterError('name is required');
+  if (!text.name) throw fieldError('name', 'required', 'is required');
   for (const field of ['phone', 'notificationPhone'] as const) {
     const value = text[field];
     if (value) text[field] = nationalPhone(value);
