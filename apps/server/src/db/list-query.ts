@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { CSV_BOM, csvLines, csvRecord } from '@mizani/sdk/csv';
 /**
  * The one way a list reads its rows: typed filter clauses become a parameterised WHERE (column
  * names and fixed SQL are the caller's constants; every value a user sent is a $n parameter), the
@@ -219,4 +221,22 @@ export async function* allRows<Row>(db: Db, spec: ListSpec<Row>): AsyncGenerator
     if (batch.length < EXPORT_BATCH) return;
     cursor = spec.cursorOf(batch[batch.length - 1]!);
   }
+}
+
+/** A filter form's number field (an export's query string): blank means no filter. */
+export function formNumber(text: string | undefined): number | undefined {
+  return text === undefined || text === '' ? undefined : Number(text);
+}
+
+/**
+ * Every matching row as a CSV file (the one writer of @mizani/sdk/csv): a byte-order mark and the
+ * header row, then the rows newest first, read in batches by key so memory stays flat however
+ * many match.
+ */
+export function csvExport<Row, T>(db: Db, spec: ListSpec<Row>, columns: readonly (keyof T & string)[], toRecord: (row: Row) => T): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield CSV_BOM + csvLines([columns]);
+    for await (const batch of allRows(db, spec)) yield csvLines(batch.map((row) => csvRecord(columns, toRecord(row))));
+  }
+  return Readable.from(lines());
 }

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { FX_EXPORT_COLUMNS, type FxConversion, type FxExportForm, type FxFixedSide, type FxListQuery } from '@mizani/sdk/contract';
-import { CSV_BOM, csvLines, csvRecord } from '@mizani/sdk/csv';
 import { fromMinorUnits } from '@mizani/sdk/format';
-import { allRows, buildWhere, dateRange, equals, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
+import { buildWhere, csvExport, dateRange, equals, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { rateText, rateUnits } from '../orders/index.ts';
 
@@ -79,11 +78,5 @@ export async function listConversions(db: Db, mainUserId: number, query: FxListQ
  * a byte-order mark first, as every export has.
  */
 export function exportConversions(db: Db, mainUserId: number, filter: ConversionFilter): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLines([FX_EXPORT_COLUMNS]);
-    for await (const batch of allRows(db, conversionsOf(mainUserId, filter))) {
-      yield csvLines(batch.map((row) => csvRecord(FX_EXPORT_COLUMNS, toConversion(row))));
-    }
-  }
-  return Readable.from(lines());
+  return csvExport(db, conversionsOf(mainUserId, filter), FX_EXPORT_COLUMNS, toConversion);
 }

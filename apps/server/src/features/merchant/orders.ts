@@ -5,7 +5,7 @@
  * same request returns the first result and moves nothing; with a different request it is -1059
  * within five minutes of the first (spec section 9) and -1107 after.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   CHANNEL_FAMILY,
   channelCurrencies,
@@ -20,8 +20,7 @@ import {
   type OpenPayoutBody,
   type PaymentChannel,
 } from '@mizani/sdk/contract';
-import { CSV_BOM, csvLines, csvRecord } from '@mizani/sdk/csv';
-import { allRows, buildWhere, dateRange, equals, fixed, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
+import { buildWhere, csvExport, formNumber, dateRange, equals, fixed, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
@@ -401,11 +400,10 @@ export const MERCHANT_EXPORT_COLUMNS = [
 ] as const satisfies readonly (keyof MerchantOrder)[];
 
 export function merchantExportFilter(form: MerchantOrderExportForm): MerchantFilter {
-  const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
   return {
     type: form.type,
-    status: number(form.status),
-    channel: number(form.channel),
+    status: formNumber(form.status),
+    channel: formNumber(form.channel),
     currencyId: form.currencyId,
     merchantOrderNo: form.merchantOrderNo,
     orderNo: form.orderNo,
@@ -416,11 +414,5 @@ export function merchantExportFilter(form: MerchantOrderExportForm): MerchantFil
 
 /** Every matching order as CSV, newest first, read in batches so memory stays flat. */
 export function exportMerchantOrders(db: Db, userId: number, filter: MerchantFilter): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLines([MERCHANT_EXPORT_COLUMNS]);
-    for await (const batch of allRows(db, merchantOrdersOf(userId, filter))) {
-      yield csvLines(batch.map((row) => csvRecord(MERCHANT_EXPORT_COLUMNS, toMerchantOrder(row))));
-    }
-  }
-  return Readable.from(lines());
+  return csvExport(db, merchantOrdersOf(userId, filter), MERCHANT_EXPORT_COLUMNS, toMerchantOrder);
 }

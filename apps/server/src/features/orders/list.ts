@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { ORDER_EXPORT_COLUMNS, type OrderExportForm, type OrderListQuery, type OrderPage } from '@mizani/sdk/contract';
-import { CSV_BOM, csvLines, csvRecord } from '@mizani/sdk/csv';
-import { allRows, buildWhere, dateRange, equals, owner, readPage, textMatch, type ListSpec } from '../../db/list-query.ts';
+import { buildWhere, csvExport, formNumber, dateRange, equals, owner, readPage, textMatch, type ListSpec } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { ORDER_COLUMNS, ORDER_FROM, toOrder, type OrderRow } from './repository.ts';
 
@@ -47,13 +46,12 @@ export async function listOrders(db: Db, mainUserId: number, query: OrderListQue
 
 /** The export form's text values as the list's filter. */
 export function exportFilter(form: OrderExportForm): OrderFilter {
-  const number = (text: string | undefined) => (text === undefined || text === '' ? undefined : Number(text));
   return {
-    scope: number(form.scope),
-    type: number(form.type),
+    scope: formNumber(form.scope),
+    type: formNumber(form.type),
     flow: form.flow,
-    status: number(form.status),
-    payType: number(form.payType),
+    status: formNumber(form.status),
+    payType: formNumber(form.payType),
     currencyId: form.currencyId,
     sn: form.sn,
     clientOrderNo: form.clientOrderNo,
@@ -68,11 +66,5 @@ export function exportFilter(form: OrderExportForm): OrderFilter {
  * with a byte-order mark so that spreadsheet programs read names in Chinese correctly.
  */
 export function exportOrders(db: Db, mainUserId: number, filter: OrderFilter): Readable {
-  async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLines([ORDER_EXPORT_COLUMNS]);
-    for await (const batch of allRows(db, ordersOf(mainUserId, filter))) {
-      yield csvLines(batch.map((row) => csvRecord(ORDER_EXPORT_COLUMNS, toOrder(row))));
-    }
-  }
-  return Readable.from(lines());
+  return csvExport(db, ordersOf(mainUserId, filter), ORDER_EXPORT_COLUMNS, toOrder);
 }
