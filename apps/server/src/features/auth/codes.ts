@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { Code } from '@mizani/sdk/contract';
+import { serverSecret } from '../../db/server-secret.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { OutboxLog } from '../outbox/outbox.ts';
@@ -23,31 +24,7 @@ export function emailTarget(email: string): CodeTarget {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-const SECRET_NAME = 'code-hmac';
-const secrets = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadSecret(db: Db): Promise<Buffer> {
-  // Two processes starting together may both try to create it; the first insert wins and both
-  // read the same value back.
-  await db.query('INSERT INTO server_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    SECRET_NAME,
-    randomBytes(32),
-  ]);
-  const { rows } = await db.query<{ value: Uint8Array }>('SELECT value FROM server_secret WHERE name = $1', [SECRET_NAME]);
-  const value = rows[0]?.value;
-  if (!value) throw new Error('The verification-code secret could not be read.');
-  return Buffer.from(value);
-}
-
-function codeSecret(db: Db): Promise<Buffer> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = loadSecret(db);
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const codeSecret = (db: Db) => serverSecret(db, 'code-hmac');
 
 // Binding the scene and address into the hash means a stored hash says nothing about any other use.
 function hashCode(secret: Buffer, scene: CodeScene, target: CodeTarget, code: string): string {

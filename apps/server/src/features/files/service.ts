@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Code, TEMP_URL_TTL_SECONDS, type FilePurpose, type UploadFileType } from '@mizani/sdk/contract';
+import { serverSecret } from '../../db/server-secret.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { API_PREFIX } from '../../http/route.ts';
@@ -102,26 +103,7 @@ export function contentDisposition(fileName: string, disposition: 'inline' | 'at
 
 // Signed links: `<fileId>.<expiry in Unix seconds>.<HMAC>` under a per-installation key kept in the
 // database, so links survive a restart and work on every server process of one database.
-const KEY_NAME = 'file-url-hmac';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-async function loadKey(db: Db): Promise<Buffer> {
-  await db.query('INSERT INTO server_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [KEY_NAME, randomBytes(32)]);
-  const { rows } = await db.query<{ value: Uint8Array }>('SELECT value FROM server_secret WHERE name = $1', [KEY_NAME]);
-  const value = rows[0]?.value;
-  if (!value) throw new Error('The file-link secret could not be read.');
-  return Buffer.from(value);
-}
-
-function signingKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
+const signingKey = (db: Db) => serverSecret(db, 'file-url-hmac');
 
 const sign = (key: Buffer, fileId: string, expires: number) =>
   createHmac('sha256', key).update(`file\n${fileId}\n${expires}`).digest('base64url');
