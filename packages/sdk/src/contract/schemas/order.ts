@@ -170,6 +170,16 @@ export const MrpCreateBody = Type.Object(
 );
 export type MrpCreateBody = Static<typeof MrpCreateBody>;
 
+/** What every order that brings money into the caller's wallet (a top-up, a collection) names. */
+const moneyInFields = {
+  scope: Type.Enum(SCOPES),
+  currencyId: CurrencyId,
+  amount: Amount,
+  clientOrderNo: ClientOrderNo,
+  phone: Type.Optional(Phone),
+  remark: Type.Optional(Remark),
+};
+
 /**
  * Top up the caller's wallet (`scope` 0 domestic, 1 cross-border). 502 pushes a payment request to
  * `phone` (the caller's own number when left out) and waits in PAY_PENDING; 505 answers with the
@@ -179,16 +189,11 @@ export type MrpCreateBody = Static<typeof MrpCreateBody>;
  */
 export const RechargeCreateBody = Type.Object(
   {
-    scope: Type.Enum(SCOPES),
+    ...moneyInFields,
     payType: Type.Enum(TOP_UP_CHANNELS),
-    currencyId: CurrencyId,
-    amount: Amount,
-    clientOrderNo: ClientOrderNo,
-    phone: Type.Optional(Phone),
     proofFile: Type.Optional(FileId),
     /** The reference the user's bank gave the transfer (bank and CNY Account top-ups only). */
     transferReference: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z/ -]{1,64}$', maxLength: 64 })),
-    remark: Type.Optional(Remark),
   },
   closed,
 );
@@ -202,13 +207,8 @@ export type RechargeCreateBody = Static<typeof RechargeCreateBody>;
  */
 export const CollectionCreateBody = Type.Object(
   {
-    scope: Type.Enum(SCOPES),
+    ...moneyInFields,
     payType: Type.Enum(COLLECTION_CHANNELS),
-    currencyId: CurrencyId,
-    amount: Amount,
-    clientOrderNo: ClientOrderNo,
-    phone: Type.Optional(Phone),
-    remark: Type.Optional(Remark),
   },
   closed,
 );
