@@ -47,7 +47,7 @@ test('staff in the API area: the shortcut, menu, typed addresses, credentials an
   await expect(a.page).toHaveURL(/\/homeApi\/account$/);
   await expect(a.page.getByRole('heading', { level: 1, name: 'User center' })).toBeVisible();
   // The exact list: B2C, Top up, Cash out and Transfer are absent.
-  await expect(apiMenu(a.page).getByRole('link')).toHaveText(['User center', 'C2B', 'Record', 'Docs']);
+  await expect(apiMenu(a.page).getByRole('link')).toHaveText(['User center', 'C2B', 'Request log', 'Record', 'Docs']);
   for (const name of ['B2C', 'Top up', 'Cash out', 'Transfer']) await expect(apiMenu(a.page).getByRole('link', { name })).toHaveCount(0);
   expect(await seriousA11yViolations(a.page)).toEqual([]);
 

@@ -29,7 +29,7 @@ describe('Fund my sandbox wallet', () => {
     expect(await screen.findByText('10,000 added to your KES suspense wallet. Available now: 20,000.')).toBeTruthy();
     fireEvent.click(press);
     await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
-    const [first, second] = call.mock.calls.map(([name, { body }]: [string, { body: { currencyId: string; requestId: string } }]) => ({ name, ...body }));
+    const [first, second] = (call.mock.calls as [string, { body: { currencyId: string; requestId: string } }][]).map(([name, { body }]) => ({ name, ...body }));
     expect(first).toMatchObject({ name: 'sandbox.suspenseFund', currencyId: 'KES' });
     expect(first!.requestId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(second!.requestId).not.toBe(first!.requestId);

@@ -16,7 +16,7 @@ import { paths } from '../../../paths.ts';
 import { channelLabel } from '../../../lib/order-labels.ts';
 import { SuspenseBalances } from '../components/balances.tsx';
 import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
-import { amountSchema, fundPasswordSchema, newClientOrderNo } from '../form-rules.ts';
+import { amountSchema, fundPasswordSchema, newClientOrderNo, useOneAtATime } from '../form-rules.ts';
 
 
 const STATUS_LABEL: Record<number, MessageId> = { 0: 'api.payoutStatus.0', 1: 'api.payoutStatus.1', 2: 'api.payoutStatus.2', 3: 'api.payoutStatus.3' };
@@ -57,6 +57,7 @@ export function SuspenseCashOutRoute() {
   const t = useT();
   const cashOut = useSuspenseCashOutMutation(api);
   const [order, setOrder] = useState<MerchantOrder | null>(null);
+  const oneAtATime = useOneAtATime();
   const required = t('validation.required');
   const formik = useFormik<CashOutValues>({
     initialValues: INITIAL,
@@ -77,16 +78,17 @@ export function SuspenseCashOutRoute() {
       remark: string().max(100),
       fundPassword: fundPasswordSchema(t),
     }),
-    onSubmit: async (values, helpers) => {
-      try {
-        const created = await cashOut.mutateAsync(toBody(values));
-        setOrder(created);
-        notify({ type: 'success', message: t('api.suspense.cashOutDone') });
-        helpers.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
-      } catch {
-        void helpers.setFieldValue('fundPassword', '', false);
-      }
-    },
+    onSubmit: (values, helpers) =>
+      oneAtATime(async () => {
+        try {
+          const created = await cashOut.mutateAsync(toBody(values));
+          setOrder(created);
+          notify({ type: 'success', message: t('api.suspense.cashOutDone') });
+          helpers.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
+        } catch {
+          void helpers.setFieldValue('fundPassword', '', false);
+        }
+      }),
   });
   const bank = isBankChannel(Number(formik.values.channel));
   const field = (name: keyof CashOutValues) => formik.getFieldProps(name);

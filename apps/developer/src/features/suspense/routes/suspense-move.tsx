@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { object, string } from 'yup';
 import { api } from '../../../lib/api.ts';
 import { Field, RadioChoice } from '@mizani/ui/form';
-import { amountSchema, fundPasswordSchema, newClientOrderNo } from '../form-rules.ts';
+import { amountSchema, fundPasswordSchema, newClientOrderNo, useOneAtATime } from '../form-rules.ts';
 import { SuspenseBalances } from '../components/balances.tsx';
 import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
 
@@ -35,7 +35,7 @@ function MoveResult({ result }: { result: SuspenseMoveResult }) {
 
 /**
  * Top up (main wallet -> suspense) and transfer (either way) share one form. The submit button
- * is held while the request runs and each submission carries its own idempotency key, so a
+ * is held while the request runs, one move runs at a time and each carries its own idempotency key, so a
  * double click moves the money once.
  */
 function MoveScreen({ mode }: { mode: 'recharge' | 'transfer' }) {
@@ -43,21 +43,23 @@ function MoveScreen({ mode }: { mode: 'recharge' | 'transfer' }) {
   const recharge = useSuspenseRechargeMutation(api);
   const transfer = useSuspenseTransferMutation(api);
   const [result, setResult] = useState<SuspenseMoveResult | null>(null);
+  const oneAtATime = useOneAtATime();
   const formik = useFormik<MoveValues>({
     initialValues: { direction: 'toSuspense', currencyId: 'KES', amount: '', fundPassword: '' },
     validationSchema: object({ currencyId: string().required(t('validation.required')), amount: amountSchema(t), fundPassword: fundPasswordSchema(t) }),
-    onSubmit: async (values, helpers) => {
-      const base = { currencyId: values.currencyId, amount: values.amount.trim(), fundPassword: values.fundPassword, clientOrderNo: newClientOrderNo(mode === 'recharge' ? 'SR' : 'ST') };
-      try {
-        const done = mode === 'recharge' ? await recharge.mutateAsync(base) : await transfer.mutateAsync({ ...base, direction: values.direction });
-        setResult(done);
-        notify({ type: 'success', message: t('api.suspense.done', { amount: formatAmount(done.amount), currency: done.currencyId }) });
-        helpers.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
-      } catch {
-        // Reported by the API client; a wrong password is the usual cause, so clear it.
-        void helpers.setFieldValue('fundPassword', '', false);
-      }
-    },
+    onSubmit: (values, helpers) =>
+      oneAtATime(async () => {
+        const base = { currencyId: values.currencyId, amount: values.amount.trim(), fundPassword: values.fundPassword, clientOrderNo: newClientOrderNo(mode === 'recharge' ? 'SR' : 'ST') };
+        try {
+          const done = mode === 'recharge' ? await recharge.mutateAsync(base) : await transfer.mutateAsync({ ...base, direction: values.direction });
+          setResult(done);
+          notify({ type: 'success', message: t('api.suspense.done', { amount: formatAmount(done.amount), currency: done.currencyId }) });
+          helpers.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
+        } catch {
+          // Reported by the API client; a wrong password is the usual cause, so clear it.
+          void helpers.setFieldValue('fundPassword', '', false);
+        }
+      }),
   });
 
   return (
