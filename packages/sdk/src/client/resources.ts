@@ -128,6 +128,10 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
     webhook: {
       list: body('webhook.list'),
       resend: (id: string, options?: CallOptions) => call('webhook.resend', { params: { id } }, options),
+      replayFailed: body('webhook.replayFailed'),
+    },
+    requestLog: {
+      list: body('requestLog.list'),
     },
     team: {
       list: body('team.list'),

@@ -8,7 +8,7 @@ export type RequestLogParams = BodyOf<'requestLog.list'>;
 export type RequestLogData = DataOf<'requestLog.list'>;
 
 export function fetchRequestLog(api: ApiClient, params: RequestLogParams): Promise<RequestLogData> {
-  return api.call('requestLog.list', { body: params }, READ);
+  return api.requestLog.list(params, READ);
 }
 
 export function requestLogQuery(api: ApiClient, params: RequestLogParams) {
