@@ -58,11 +58,14 @@ export function describeValidation(issues: readonly ValidationIssue[], part = 'b
   return `${PARAMETER_ERROR}: ${path || part} ${first.message ?? 'is invalid'}`;
 }
 
+/** The rules a -1008 from validation can name (the OpenAPI document lists them too). */
+export const FIELD_RULES = ['required', 'format', 'length', 'range', 'choice', 'type', 'notAllowed', 'password', 'invalid'] as const;
+
 /** What a client needs to say which field broke which rule in its user's language. */
 export interface FieldRefusal {
   /** The field as the caller wrote it (`phone`, `payee.phone`), or the request part when none. */
   field: string;
-  rule: 'required' | 'format' | 'length' | 'range' | 'choice' | 'type' | 'notAllowed' | 'password' | 'invalid';
+  rule: (typeof FIELD_RULES)[number];
 }
 
 const RULES: Record<string, FieldRefusal['rule']> = {

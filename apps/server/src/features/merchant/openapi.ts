@@ -29,6 +29,7 @@ import {
   type OpenEndpointSchema,
 } from '@mizani/sdk/contract';
 import type { TSchema } from 'typebox';
+import { FIELD_RULES } from '../../http/errors.ts';
 
 type Json = Record<string, unknown>;
 
@@ -91,9 +92,21 @@ function envelope(data: Json): Json {
   };
 }
 
-/** A refusal: one of `codes`, `data` null (a -1059 names the earlier order in `data.orderNo`). */
+/**
+ * A refusal: one of `codes`, `data` null, except that a -1059 names the earlier order in
+ * `data.orderNo` and a -1008 from validation names the field and the rule it broke.
+ */
 function failure(codes: readonly number[]): Json {
   const earlierOrder = { type: 'object', required: ['orderNo'], additionalProperties: false, properties: { orderNo: { type: 'string' } } };
+  const fieldRefusal = {
+    type: 'object',
+    required: ['field', 'rule'],
+    additionalProperties: false,
+    properties: {
+      field: { type: 'string', description: 'The request field, e.g. amount' },
+      rule: { enum: FIELD_RULES },
+    },
+  };
   return {
     type: 'object',
     required: ['code', 'msg', 'data'],
@@ -101,7 +114,7 @@ function failure(codes: readonly number[]): Json {
     properties: {
       code: { enum: codes },
       msg: { type: 'string', description: 'What is wrong, in English; a parameter error names the field' },
-      data: codes.includes(Code.DUPLICATE_ORDER) ? { anyOf: [{ type: 'null' }, earlierOrder] } : { type: 'null' },
+      data: { anyOf: [{ type: 'null' }, ...(codes.includes(Code.DUPLICATE_ORDER) ? [earlierOrder] : []), ...(codes.includes(Code.PARAMETER_ERROR) ? [fieldRefusal] : [])] },
     },
   };
 }
