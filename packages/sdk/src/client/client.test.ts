@@ -239,6 +239,20 @@ describe('envelope handling', () => {
     expect((await failure(server.api.common.queryChannelType(254))).message).toBe('参数错误');
   });
 
+  it('-1041 names the tier limit, its period and how to lift it, in the current language', async () => {
+    const limit = { action: 'topup', party: 'self', limit: '2000.00', currencyId: 'KES', period: 'day' };
+    const server = fakeClient(envelope(limit, -1041, 'Over the limit of your verification tier: top-ups of your account (unverified) are limited to 2000.00 KES a day'));
+    expect((await failure(server.api.common.queryChannelType(254))).message).toBe(
+      'Over the limit of your verification tier for Top up: 2,000 KES a day. Verify your identity (KYC or KYB) to lift it',
+    );
+    server.useTranslator(createTranslator('zh', await loadMessages('zh')));
+    server.reply(envelope({ ...limit, action: 'receive', party: 'recipient', period: 'month' }, -1041, 'Over the limit'));
+    expect((await failure(server.api.common.queryChannelType(254))).message).toBe('收款账户尚未完成身份认证，每月最多可收 2,000 KES');
+    // A move the tier does not allow at all names no limit: the table's message.
+    server.reply(envelope(null, -1041, 'Over the limit'));
+    expect((await failure(server.api.common.queryChannelType(254))).message).toBe('超出当前认证等级的限额：完成身份认证（KYC/KYB）即可解除限制');
+  });
+
   it('falls back to the server message, then to the default, for codes outside the table', async () => {
     const server = fakeClient(envelope(null, -4242, 'Payee is frozen'));
     expect((await failure(server.api.common.queryChannelType(254))).message).toBe('Payee is frozen');

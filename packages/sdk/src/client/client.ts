@@ -6,7 +6,7 @@ import type { BodyOf, DataOf, ParamsOf, QueryOf } from '../contract/schemas/inde
 import { clearSession, getToken, hasToken } from '../session/session.ts';
 import { ApiError, type ApiErrorKind } from './api-error.ts';
 import { createDuplicateGuard } from './duplicate-guard.ts';
-import { fieldErrorMessage } from './field-error.ts';
+import { fieldErrorMessage, tierLimitMessage } from './field-error.ts';
 import { appendQuery, buildQueryString } from './query-string.ts';
 import { createResources, type Resources } from './resources.ts';
 import { saveBlob } from './save-blob.ts';
@@ -139,7 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const serverMessage = typeof envelope.msg === 'string' ? envelope.msg : undefined;
     if (code === Code.NOT_LOGGED_IN) return expire(ctx, 'business', code, serverMessage);
     const t = options.translate();
-    let message = (code === Code.PARAMETER_ERROR ? fieldErrorMessage(t, envelope.data) : undefined) ?? messageFor(t, code, serverMessage);
+    let message = (code === Code.PARAMETER_ERROR ? fieldErrorMessage(t, envelope.data) : code === Code.TIER_LIMIT_EXCEEDED ? tierLimitMessage(t, envelope.data) : undefined) ?? messageFor(t, code, serverMessage);
     if (code === Code.SERVER_ERROR && message.length > MAX_SERVER_MESSAGE_LENGTH) message = t('sdk.systemAbnormality');
     const base = { kind: 'business' as const, code, message, ...(serverMessage !== undefined ? { serverMessage } : {}) };
     return fail(ctx, base, code === Code.WARNING ? 'warning' : 'error');

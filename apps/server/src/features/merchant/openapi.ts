@@ -30,6 +30,7 @@ import {
 } from '@mizani/sdk/contract';
 import type { TSchema } from 'typebox';
 import { FIELD_RULES } from '../../http/errors.ts';
+import { TIER_ACTIONS } from '../tiers/limits.ts';
 
 type Json = Record<string, unknown>;
 
@@ -94,7 +95,8 @@ function envelope(data: Json): Json {
 
 /**
  * A refusal: one of `codes`, `data` null, except that a -1059 names the earlier order in
- * `data.orderNo` and a -1008 from validation names the field and the rule it broke.
+ * `data.orderNo`, a -1008 from validation names the field and the rule it broke, and a -1041
+ * over a tier's limit names that limit.
  */
 function failure(codes: readonly number[]): Json {
   const earlierOrder = { type: 'object', required: ['orderNo'], additionalProperties: false, properties: { orderNo: { type: 'string' } } };
@@ -107,6 +109,19 @@ function failure(codes: readonly number[]): Json {
       rule: { enum: FIELD_RULES },
     },
   };
+  const tierLimit = {
+    type: 'object',
+    description: 'The verification-tier limit the move would pass',
+    required: ['action', 'party', 'limit', 'currencyId', 'period'],
+    additionalProperties: false,
+    properties: {
+      action: { enum: TIER_ACTIONS },
+      party: { enum: ['self', 'recipient'] },
+      limit: { type: 'string', description: 'Decimal string in currencyId' },
+      currencyId: { type: 'string' },
+      period: { enum: ['order', 'day', 'month'] },
+    },
+  };
   return {
     type: 'object',
     required: ['code', 'msg', 'data'],
@@ -114,7 +129,7 @@ function failure(codes: readonly number[]): Json {
     properties: {
       code: { enum: codes },
       msg: { type: 'string', description: 'What is wrong, in English; a parameter error names the field' },
-      data: { anyOf: [{ type: 'null' }, ...(codes.includes(Code.DUPLICATE_ORDER) ? [earlierOrder] : []), ...(codes.includes(Code.PARAMETER_ERROR) ? [fieldRefusal] : [])] },
+      data: { anyOf: [{ type: 'null' }, ...(codes.includes(Code.DUPLICATE_ORDER) ? [earlierOrder] : []), ...(codes.includes(Code.PARAMETER_ERROR) ? [fieldRefusal] : []), ...(codes.includes(Code.TIER_LIMIT_EXCEEDED) ? [tierLimit] : [])] },
     },
   };
 }

@@ -98,7 +98,19 @@ async function currencyScale(db: Db, currencyId: string): Promise<number> {
   return rows[0]?.scale ?? 0;
 }
 
-async function refusal(db: Db, move: TierMove, tier: Tier, limit?: { amount: bigint; per: string }): Promise<AppError> {
+/** How a refusal names the limit it hit, so clients word it in their user's language. */
+export interface TierLimitRefusal {
+  action: TierAction;
+  party: 'self' | 'recipient';
+  /** The limit, a decimal string in `currencyId`. */
+  limit: string;
+  currencyId: string;
+  period: 'order' | 'day' | 'month';
+}
+
+const PERIOD_WORDS: Record<TierLimitRefusal['period'], string> = { order: 'per order', day: 'a day', month: 'a month' };
+
+async function refusal(db: Db, move: TierMove, tier: Tier, limit?: { amount: bigint; period: TierLimitRefusal['period'] }): Promise<AppError> {
   const whose = move.party === 'recipient' ? "the recipient's account" : 'your account';
   const lift =
     move.party === 'recipient'
@@ -110,8 +122,10 @@ async function refusal(db: Db, move: TierMove, tier: Tier, limit?: { amount: big
   if (!limit) {
     detail = move.action.startsWith('api_') ? `${ACTION_WORDS[move.action]} need an approved company verification (KYB): ${lift}` : `${ACTION_WORDS[move.action]} are not open to ${whose} (${tier}): ${lift}`;
   } else {
-    const amount = `${fromMinorUnits(limit.amount, await currencyScale(db, move.currencyId))} ${move.currencyId}`;
-    detail = `${ACTION_WORDS[move.action]} of ${whose} (${tier}) are limited to ${amount} ${limit.per}; ${lift}`;
+    const amount = fromMinorUnits(limit.amount, await currencyScale(db, move.currencyId));
+    detail = `${ACTION_WORDS[move.action]} of ${whose} (${tier}) are limited to ${amount} ${move.currencyId} ${PERIOD_WORDS[limit.period]}; ${lift}`;
+    const data: TierLimitRefusal = { action: move.action, party: move.party === 'recipient' ? 'recipient' : 'self', limit: amount, currencyId: move.currencyId, period: limit.period };
+    return new AppError(Code.TIER_LIMIT_EXCEEDED, `${messageOf(Code.TIER_LIMIT_EXCEEDED)}: ${detail}`, 200, undefined, data);
   }
   return new AppError(Code.TIER_LIMIT_EXCEEDED, `${messageOf(Code.TIER_LIMIT_EXCEEDED)}: ${detail}`);
 }
@@ -138,10 +152,10 @@ export async function enforceTier(tx: Db, move: TierMove): Promise<void> {
   const tier = await tierOf(tx, move.mainUserId);
   const rule = await ruleFor(tx, tier, move.action, move.currencyId);
   if (!rule) throw await refusal(tx, move, tier);
-  if (rule.perOrder !== null && move.amountMinor > rule.perOrder) throw await refusal(tx, move, tier, { amount: rule.perOrder, per: 'per order' });
+  if (rule.perOrder !== null && move.amountMinor > rule.perOrder) throw await refusal(tx, move, tier, { amount: rule.perOrder, period: 'order' });
   const { day, month } = periodsOf(move.at);
-  if (rule.perDay !== null && (await addUsage(tx, move, day)) > rule.perDay) throw await refusal(tx, move, tier, { amount: rule.perDay, per: 'a day' });
+  if (rule.perDay !== null && (await addUsage(tx, move, day)) > rule.perDay) throw await refusal(tx, move, tier, { amount: rule.perDay, period: 'day' });
   if (rule.perMonth !== null && (await addUsage(tx, move, month)) > rule.perMonth) {
-    throw await refusal(tx, move, tier, { amount: rule.perMonth, per: 'a month' });
+    throw await refusal(tx, move, tier, { amount: rule.perMonth, period: 'month' });
   }
 }

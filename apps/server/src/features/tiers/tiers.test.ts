@@ -51,6 +51,8 @@ describe('an unverified account', () => {
     const overDay = await topUp(user, '400.01');
     expect(overDay.code).toBe(Code.TIER_LIMIT_EXCEEDED);
     expect(overDay.msg).toContain('limited to 2000.00 KES a day');
+    // The limit in the reply's data, for clients to word in their user's language.
+    expect(overDay.data).toEqual({ action: 'topup', party: 'self', limit: '2000.00', currencyId: 'KES', period: 'day' });
     expect((await topUp(user, '400')).code).toBe(200);
     const reply = await call<{ tier: string; limits: { action: string; currencyId: string; usedToday: string | null }[] }>(user, '/user/tier');
     expect(reply.data.tier).toBe('unverified');
