@@ -8,6 +8,7 @@ import {
   expectHeaderMenusInViewport,
   expectNoSidewaysScroll,
   expectOverlayInViewport,
+  keysOnScreen,
   LAYOUT_VIEWPORTS,
   shoot as shootAs,
   test,
@@ -105,6 +106,24 @@ test('no console page is wider than a 360 px screen', async ({ page }) => {
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await shoot(page, 'webhooks');
 });
+
+// The console's order, delivery and suspense statuses and kinds, as the server names them.
+const STATUS_NAMES = ['PENDING', 'PAID', 'FAILED', 'SUCCESS', 'REFUNDED', 'PROCESSING', 'CANCELLED', 'REJECTED'];
+
+for (const locale of ['en', 'zh'] as const) {
+  test(`no console screen shows a program's key, in ${locale}`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSignedIn(page, token);
+    await page.evaluate((value) => localStorage.setItem('LOCALE', value), locale);
+    // The docs show code on purpose (field names such as merchantOrderNo), so they are not scanned.
+    for (const pathname of PAGES.filter((path) => !path.startsWith('/homeApi/docs'))) {
+      await visitSettled(page, pathname);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? /zh/ : /en/);
+      expect(await keysOnScreen(page, STATUS_NAMES), `${locale} ${pathname}`).toEqual([]);
+    }
+  });
+}
 
 for (const viewport of LAYOUT_VIEWPORTS) {
   const phone = viewport.name === 'phone';

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 export { findChromium, CHROMIUM_ARGS } from './chromium.ts';
 export { approvedApiAccess, callApi, latestCode, registerFreshAccount, signInWithEmail, startSession, uniqueEmail, uniquePhone, type FreshAccount } from './accounts.ts';
 export { signedBalance } from './merchant.ts';
+export { keysOnScreen } from './screen-words.ts';
 export { verifyIdentity } from './verification.ts';
 export { expectDetailList, expectHeaderMenusInViewport, expectNoSidewaysScroll, expectOverlayInViewport, LAYOUT_VIEWPORTS, settled, shoot, visitSettled } from './layout.ts';
 export { expect };
