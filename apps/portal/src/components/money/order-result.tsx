@@ -8,6 +8,7 @@ import { DetailList } from './detail-list.tsx';
 import { channelLabel } from '../../lib/money-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { useOrderWatch } from './use-order-watch.ts';
+import { moneyOutcomeItem } from './money-outcome.ts';
 
 interface OrderResultProps {
   order: Order;
@@ -42,6 +43,8 @@ export function OrderResult({ order: created, ordersHref, onAgain, instructions 
           { label: t('money.order.payType'), value: channelLabel(t, order.payType) },
           { label: t('money.order.payAmount'), value: `${formatAmount(order.payAmount)} ${order.currencyId}` },
           { label: t('money.result.status'), value: <OrderStatusBadge status={order.status} /> },
+          // Only a closed order has an outcome worth a line: while it waits nothing has been received yet.
+          ...(waiting || order.status === -2 ? [] : [moneyOutcomeItem(order, t)]),
         ]}
       />
       <Box aria-live="polite">

@@ -126,6 +126,10 @@ export const moneyMessages = {
   'money.quote.expires': 'This quote holds until {time}.',
   'money.quote.expired': 'The quote has expired. Get a new quote.',
   'money.quote.stale': 'You changed the form: get a new quote before confirming.',
+  // A second identical send within five minutes
+  'money.repeat.title': 'You already sent this',
+  'money.repeat.body': 'You sent {amount} {currency} to this recipient {minutes, plural, =0 {less than a minute ago} one {# minute ago} other {# minutes ago}} (order {sn}). Send again?',
+  'money.repeat.confirm': 'Yes, send again',
   'money.confirm': 'Confirm',
   'money.confirm.title': 'Confirm with your transaction password',
   'money.confirm.intro': 'You are about to send {total} {currency}. The order is exactly the quote shown.',
@@ -334,4 +338,7 @@ export const moneyMessages = {
   'money.topup.referenceHelp': 'The reference your bank gave the transfer, so we can match the money to this top-up.',
   'money.topup.invalid.reference': 'Use up to 64 letters, digits, spaces, / or -',
   'money.order.openFile': 'Open',
+  'money.order.refundedAmount': 'Refunded to your wallet',
+  'money.order.creditedAmount': 'Amount credited',
+  'money.order.notCredited': 'Nothing was credited to your wallet',
 } as const;

@@ -124,6 +124,9 @@ export const moneyMessages: Record<keyof typeof en, string> = {
   'money.quote.expires': '此报价有效至 {time}。',
   'money.quote.expired': '报价已过期，请重新获取报价。',
   'money.quote.stale': '您修改了表单，请在确认前重新获取报价。',
+  'money.repeat.title': '您刚刚已汇出过这笔款项',
+  'money.repeat.body': '您在{minutes, plural, =0 {不到 1 分钟前} other {# 分钟前}}已向该收款人汇出 {amount} {currency}（订单 {sn}）。要再次汇款吗？',
+  'money.repeat.confirm': '是，再次汇款',
   'money.confirm': '确认',
   'money.confirm.title': '使用交易密码确认',
   'money.confirm.intro': '您即将汇出 {total} {currency}，订单与所示报价完全一致。',
@@ -326,4 +329,7 @@ export const moneyMessages: Record<keyof typeof en, string> = {
   'money.topup.referenceHelp': '银行为这笔转账提供的参考号，便于我们将款项与本次充值对应。',
   'money.topup.invalid.reference': '最多 64 位字母、数字、空格、/ 或 -',
   'money.order.openFile': '打开',
+  'money.order.refundedAmount': '已退回钱包',
+  'money.order.creditedAmount': '入账金额',
+  'money.order.notCredited': '未入账，钱包余额未变',
 };
