@@ -27,7 +27,8 @@ import { webhookSamples } from './samples/webhook-code.ts';
 
 const run = promisify(execFile);
 const CONTENT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content');
-const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026', fundPassword: '246810' };
+// The demo company: the merchant API moves money only for a verified company (KYB).
+const DEMO = { email: 'company@mizani.africa', password: 'Demo@2026', fundPassword: '135790' };
 
 // ---------------------------------------------------------------------------------------------
 // What the pages show
@@ -236,7 +237,10 @@ describe('every sample on the pages runs against a sandbox server', () => {
     }
     expect(info.data.auditStatus).toBe(1);
     keys = { accessKey: info.data.accessKey, accessSecret: info.data.accessSecret, webhookSecret: info.data.webhookSecret };
-    // A payout is paid from the suspense wallet: the pay-out page says to top it up in the console first.
+    // A payout is paid from the suspense wallet: the pay-out page says to top it up in the console
+    // first, which asks for the fund password (set here as the user does in their profile).
+    const fundPassword = await session('/user/resetFundPwd', { password: DEMO.password, fundPassword: DEMO.fundPassword });
+    expect(fundPassword.code, JSON.stringify(fundPassword)).toBe(200);
     const topUp = await session('/user/suspense/recharge', {
       currencyId: 'KES',
       amount: '2000.00',
