@@ -144,6 +144,9 @@ function PayeeRows({ rows, onOpen }: { rows: Payee[]; onOpen: (open: Open) => vo
 }
 
 /** /home/assets-payee: the user's recipients, with add, edit and delete behind their permissions. */
+/** The export's columns, in order. */
+const PAYEE_EXPORT_FIELDS = ['name', 'country', 'scope', 'payType', 'currency', 'type', 'userAccountNo', 'phone', 'bankName', 'bankUser', 'bankNo', 'bankBranch', 'bankSwiftCode', 'bankCode', 'auditStatus', 'createTime'] as const;
+
 export function PayeesRoute() {
   const t = useT();
   const user = useCurrentUser();
@@ -173,24 +176,7 @@ export function PayeesRoute() {
     await exportPagesAsCsv({
       fileName: PAYEE_EXPORT_FILE,
       fetchPage: (page, pageSize) => fetchPayeeList(api, { ...query, pageNum: page, pageSize }),
-      header: [
-        t('assets.payee.field.name'),
-        t('assets.payee.field.country'),
-        t('assets.payee.field.scope'),
-        t('assets.payee.field.payType'),
-        t('assets.payee.field.currency'),
-        t('assets.payee.field.type'),
-        t('assets.payee.field.userAccountNo'),
-        t('assets.payee.field.phone'),
-        t('assets.payee.field.bankName'),
-        t('assets.payee.field.bankUser'),
-        t('assets.payee.field.bankNo'),
-        t('assets.payee.field.bankBranch'),
-        t('assets.payee.field.bankSwiftCode'),
-        t('assets.payee.field.bankCode'),
-        t('assets.payee.field.auditStatus'),
-        t('assets.payee.field.createTime'),
-      ],
+      header: PAYEE_EXPORT_FIELDS.map((field) => t(`assets.payee.field.${field}`)),
       row: (payee) => [
         payee.name,
         nameOf(payee.countryId) ?? payee.countryId,

@@ -81,6 +81,9 @@ function VaRows({ rows, onOpen }: { rows: VaAccount[]; onOpen: (account: VaAccou
 }
 
 /** /home/assets-vaAccount: the user's virtual accounts and applications for new ones. */
+/** The export's columns, in order. */
+const VA_EXPORT_FIELDS = ['accountName', 'payType', 'currency', 'country', 'status', 'accountId', 'bankName', 'branchCode', 'bankCode', 'payBillNum', 'createTime'] as const;
+
 export function VaAccountsRoute() {
   const t = useT();
   const user = useCurrentUser();
@@ -104,19 +107,7 @@ export function VaAccountsRoute() {
     await exportPagesAsCsv({
       fileName: VA_EXPORT_FILE,
       fetchPage: (page, pageSize) => fetchVaList(api, { ...query, pageNum: page, pageSize }),
-      header: [
-        t('assets.va.field.accountName'),
-        t('assets.va.field.payType'),
-        t('assets.va.field.currency'),
-        t('assets.va.field.country'),
-        t('assets.va.field.status'),
-        t('assets.va.field.accountId'),
-        t('assets.va.field.bankName'),
-        t('assets.va.field.branchCode'),
-        t('assets.va.field.bankCode'),
-        t('assets.va.field.payBillNum'),
-        t('assets.va.field.createTime'),
-      ],
+      header: VA_EXPORT_FIELDS.map((field) => t(`assets.va.field.${field}`)),
       row: (account) => [
         account.accountName,
         channelLabel(t, account.payType),
