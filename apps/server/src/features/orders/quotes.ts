@@ -4,7 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 
 /** A quote's figures without its id and expiry: what the create call must reproduce exactly. */
-export type QuoteResult = Omit<Quote, 'quoteId' | 'expireTime'>;
+export type QuoteResult = Omit<Quote, 'quoteId' | 'expireTime' | 'recentDuplicate'>;
 
 export interface StoredQuote<R> {
   id: string;
@@ -13,14 +13,17 @@ export interface StoredQuote<R> {
 }
 
 /** Keeps what the user was shown; it can confirm one order until it expires. */
-export async function saveQuote<R>(db: Db, input: { userId: number; scope: 0 | 1; request: R; result: QuoteResult; now: Date }): Promise<Quote> {
+export async function saveQuote<R>(
+  db: Db,
+  input: { userId: number; scope: 0 | 1; request: R; result: QuoteResult; now: Date; recentDuplicate?: Quote['recentDuplicate'] },
+): Promise<Quote> {
   const id = randomBytes(18).toString('base64url');
   const expires = new Date(input.now.getTime() + QUOTE_TTL_SECONDS * 1000);
   await db.query(
     `INSERT INTO order_quote (id, user_id, scope, request, result, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [id, input.userId, input.scope, JSON.stringify(input.request), JSON.stringify(input.result), input.now, expires],
   );
-  return { quoteId: id, expireTime: expires.toISOString(), ...input.result };
+  return { quoteId: id, expireTime: expires.toISOString(), ...input.result, ...(input.recentDuplicate !== undefined ? { recentDuplicate: input.recentDuplicate } : {}) };
 }
 
 const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

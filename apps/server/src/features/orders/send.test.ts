@@ -433,3 +433,37 @@ describe('quotes', () => {
     }
   });
 });
+
+describe('a send that repeats one made in the last five minutes', () => {
+  const quoteRepeat = async (user: TestUser, body: object) => {
+    const reply = await call<Quote>(user, '/order/psp/quote', body);
+    expect(reply.code).toBe(200);
+    return reply.data.recentDuplicate;
+  };
+
+  it('is reported by the quote with the earlier order, only for the same recipient, amount and currency', async () => {
+    const user = await sender();
+    expect(await quoteRepeat(user, mpesaTz('754123450'))).toBeNull();
+    const { order } = await sendDomestic(t, user, mpesaTz('754123450'));
+    expect(order.code).toBe(200);
+
+    expect(await quoteRepeat(user, mpesaTz('754123450'))).toEqual({ sn: order.data.sn, createTime: order.data.createTime });
+    // Typed with the leading zero it is the same number.
+    expect((await quoteRepeat(user, mpesaTz('0754123450')))?.sn).toBe(order.data.sn);
+
+    expect(await quoteRepeat(user, mpesaTz('754123450', '5001'))).toBeNull();
+    expect(await quoteRepeat(user, mpesaTz('754123460'))).toBeNull();
+    // Another account's identical send is not this account's repeat.
+    expect(await quoteRepeat(await sender(), mpesaTz('754123450'))).toBeNull();
+  });
+
+  it('is no longer reported once the earlier send is five minutes old', async () => {
+    const user = await sender();
+    const { order } = await sendDomestic(t, user, mpesaTz('754123450', '4200'));
+    expect(order.code).toBe(200);
+    await t.db.query(`UPDATE orders SET created_at = created_at - interval '4 minutes 50 seconds' WHERE sn = $1`, [order.data.sn]);
+    expect((await quoteRepeat(user, mpesaTz('754123450', '4200')))?.sn).toBe(order.data.sn);
+    await t.db.query(`UPDATE orders SET created_at = created_at - interval '11 seconds' WHERE sn = $1`, [order.data.sn]);
+    expect(await quoteRepeat(user, mpesaTz('754123450', '4200'))).toBeNull();
+  });
+});

@@ -226,17 +226,57 @@ function domesticRequest(body: PspQuoteBody): PspQuoteBody {
   return { ...body, ...(body.phone ? { phone: body.phone.replace(/^0+/, '') } : {}) };
 }
 
+/** How far back a send of the same amount to the same recipient counts as a possible repeat. */
+const REPEAT_WINDOW_MS = 5 * 60 * 1000;
+
+/**
+ * The main account's latest send in the last five minutes that this plan would repeat: same
+ * scope, channel, currency, amount and recipient account (or saved recipient when there is no
+ * account). Sends that were rejected or cancelled moved nothing and are not counted. The user's
+ * list index (user_id, created_at) bounds the scan to those five minutes.
+ */
+async function recentRepeat(ctx: MoneyContext, actor: Actor, plan: SendPlan): Promise<NonNullable<Quote['recentDuplicate']> | null> {
+  const now = ctx.now();
+  const { rows } = await ctx.db.query<{ sn: string; created_at: Date }>(
+    `SELECT sn, created_at FROM orders
+      WHERE user_id = $1 AND created_at > $2 AND created_at <= $3
+        AND flow = 'send' AND scope = $4 AND pay_type = $5 AND currency_id = $6 AND pay_amount = $7
+        AND status NOT IN ($8, $9)
+        AND (oppo_account_id = $10 OR ($10::text IS NULL AND oppo_account_id IS NULL AND payee_id = $11))
+      ORDER BY created_at DESC, id DESC
+      LIMIT 1`,
+    [
+      actor.mainUserId,
+      new Date(now.getTime() - REPEAT_WINDOW_MS),
+      now,
+      plan.scope,
+      plan.payType,
+      plan.currency.id,
+      plan.amount.toString(),
+      OrderStatus.REJECT,
+      OrderStatus.CANCEL,
+      plan.oppoAccountId,
+      plan.payeeId,
+    ],
+  );
+  const row = rows[0];
+  return row ? { sn: row.sn, createTime: row.created_at.toISOString() } : null;
+}
+
+async function quoteSend<R>(ctx: MoneyContext, actor: Actor, scope: 0 | 1, request: R, plan: SendPlan): Promise<Quote> {
+  const recentDuplicate = await recentRepeat(ctx, actor, plan);
+  return saveQuote(ctx.db, { userId: actor.mainUserId, scope, request, result: figures(plan), now: ctx.now(), recentDuplicate });
+}
+
 /** `/order/psp/quote`: what a domestic send would cost and deliver. */
 export async function quoteDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody): Promise<Quote> {
   const request = domesticRequest(body);
-  const plan = await planDomestic(ctx, actor, request);
-  return saveQuote(ctx.db, { userId: actor.mainUserId, scope: 0, request, result: figures(plan), now: ctx.now() });
+  return quoteSend(ctx, actor, 0, request, await planDomestic(ctx, actor, request));
 }
 
 /** `/order/mrp/quote`: what a cross-border send would cost, at which rate, and what arrives. */
 export async function quoteCrossBorder(ctx: MoneyContext, actor: Actor, body: MrpQuoteBody): Promise<Quote> {
-  const plan = await planCrossBorder(ctx, actor, body);
-  return saveQuote(ctx.db, { userId: actor.mainUserId, scope: 1, request: body, result: figures(plan), now: ctx.now() });
+  return quoteSend(ctx, actor, 1, body, await planCrossBorder(ctx, actor, body));
 }
 
 /** The cross-border declarations, checked: the caller's own order files, an existing contract worker. */

@@ -115,6 +115,12 @@ export const Quote = Type.Object({
   /** The recipient's name as the server knows it, for the user to check before confirming. */
   oppoAccountName: Nullable(Type.String()),
   oppoBankName: Nullable(Type.String()),
+  /**
+   * The same main account's send of this amount and currency to this recipient on this channel
+   * in the last five minutes, if any: the client warns before a second, likely accidental, send.
+   * Absent from servers that predate it.
+   */
+  recentDuplicate: Type.Optional(Nullable(Type.Object({ sn: Type.String(), createTime: DateTime }))),
 });
 export type Quote = Static<typeof Quote>;
 
