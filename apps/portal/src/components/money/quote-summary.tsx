@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { Quote } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount, formatDateTime } from '@mizani/sdk/format';
@@ -40,5 +40,44 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         </Text>
       </Stack>
     </Box>
+  );
+}
+
+/** The server only reports sends from the last five minutes; a clock ahead or behind must not say otherwise. */
+const minutesSince = (time: string) => Math.min(4, Math.max(0, Math.floor((Date.now() - Date.parse(time)) / 60_000)));
+
+interface RepeatSendWarningProps {
+  quote: Quote;
+  confirmed: boolean;
+  onConfirmedChange: (confirmed: boolean) => void;
+}
+
+/**
+ * The quote repeats a send made minutes ago (same recipient, amount and currency): most likely a
+ * slip, so the user says it is meant before the confirm button works. Nothing when it is not.
+ */
+export function RepeatSendWarning({ quote, confirmed, onConfirmedChange }: RepeatSendWarningProps) {
+  const t = useT();
+  const repeat = quote.recentDuplicate;
+  if (!repeat) return null;
+  return (
+    <Alert.Root status="warning" data-testid="repeat-send">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('money.repeat.title')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text>
+              {t('money.repeat.body', { amount: formatAmount(quote.amount), currency: quote.currencyId, minutes: minutesSince(repeat.createTime), sn: repeat.sn })}
+            </Text>
+            <Checkbox.Root checked={confirmed} onCheckedChange={(details) => onConfirmedChange(details.checked === true)} data-testid="repeat-send-confirm">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('money.repeat.confirm')}</Checkbox.Label>
+            </Checkbox.Root>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../../../components/money/confirm-dialog.tsx';
 import { FileField } from '../../../components/money/file-field.tsx';
 import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
-import { QuoteSummary } from '../../../components/money/quote-summary.tsx';
+import { QuoteSummary, RepeatSendWarning } from '../../../components/money/quote-summary.tsx';
 import { PAYEES_HREF, serviceHref } from '../../../components/money/service.ts';
 import { FundPasswordNotSetAlert } from '../../../components/money/fund-password.tsx';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
@@ -58,6 +58,8 @@ export function SendScreen({ scope }: { scope: Scope }) {
   const assets = useAssetsQuery(api);
   const submission = useSubmissionId();
   const [quote, setQuote] = useState<Quote | null>(null);
+  // Ticked for this quote only: a new quote asks again.
+  const [repeatConfirmed, setRepeatConfirmed] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
   const [uploads, setUploads] = useState(0);
@@ -97,6 +99,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
             });
         // A new quote is a new thing to confirm: it gets its own order number.
         submission.renew();
+        setRepeatConfirmed(false);
         setQuote(next);
       } catch {
         // The SDK has shown the server's message (insufficient balance, limits...).
@@ -224,6 +227,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
   const busy = formik.isSubmitting || uploads > 0;
   const noChannel = !crossBorder && channels.isSuccess && channelList.length === 0;
   const chosenPayee = payee(values);
+  const repeatUnconfirmed = Boolean(quote?.recentDuplicate) && !repeatConfirmed;
 
   return (
     <Panel title={title} titleId={titleId}>
@@ -312,12 +316,13 @@ export function SendScreen({ scope }: { scope: Scope }) {
           <CrossBorderFields formik={formik} payee={chosenPayee} onBusy={(on) => setUploads((n) => n + (on ? 1 : -1))} />
         ) : null}
         {quote ? <QuoteSummary quote={quote} /> : null}
+        {quote ? <RepeatSendWarning quote={quote} confirmed={repeatConfirmed} onConfirmedChange={setRepeatConfirmed} /> : null}
         <HStack gap="3" wrap="wrap">
           <Button type="submit" variant={quote ? 'outline' : 'solid'} colorPalette="brand" loading={formik.isSubmitting} disabled={busy || noChannel}>
             {t('money.quote.get')}
           </Button>
           {quote ? (
-            <Button colorPalette="brand" onClick={() => setConfirming(true)} disabled={busy || (user ? !user.fundPasswordFlag : true)} data-testid="open-confirm">
+            <Button colorPalette="brand" onClick={() => setConfirming(true)} disabled={busy || repeatUnconfirmed || (user ? !user.fundPasswordFlag : true)} data-testid="open-confirm">
               {t('money.confirm')}
             </Button>
           ) : null}
