@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error.tsx';
 import { paths } from '../paths.ts';
@@ -11,6 +12,13 @@ import { titled } from './route-handle.ts';
  * public site never downloads it. An unknown path shows the 404 page inside the shell. Screens
  * with a loader start their queries in `queryClient` while the root route checks the session.
  */
+/** A screen of the area: its path, its title and the module that draws it, loaded on demand. */
+const screen = (path: string, title: Parameters<typeof titled>[0], load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  handle: titled(title),
+  lazy: async () => ({ Component: await load() }),
+});
+
 export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
   path: 'home',
   lazy: async () => ({ Component: (await import('./shell/components/shell-layout.tsx')).ShellLayout }),
@@ -28,71 +36,19 @@ export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
             return { Component: DashboardRoute, loader: dashboardLoader(queryClient) };
           },
         },
-        {
-          path: 'info',
-          handle: titled('menu.user.info'),
-          lazy: async () => ({ Component: (await import('../features/account/routes/profile.tsx')).ProfileRoute }),
-        },
-        {
-          path: 'kyc',
-          handle: titled('menu.user.kyc'),
-          lazy: async () => ({ Component: (await import('../features/kyc/routes/kyc.tsx')).KycRoute }),
-        },
-        {
-          path: 'kyc-auth',
-          handle: titled('kycAuth.title'),
-          lazy: async () => ({ Component: (await import('../features/kyc/routes/kyc-auth.tsx')).KycAuthRoute }),
-        },
-        {
-          path: 'notice',
-          handle: titled('notice.title'),
-          lazy: async () => ({ Component: (await import('../features/notice/routes/notice.tsx')).NoticeRoute }),
-        },
-        {
-          path: 'docs',
-          handle: titled('helpDocs.title'),
-          lazy: async () => ({ Component: (await import('../features/docs/routes/docs.tsx')).DocsRoute }),
-        },
-        {
-          path: 'operation-log',
-          handle: titled('operationLog.title'),
-          lazy: async () => ({ Component: (await import('../features/operation-log/routes/operation-log.tsx')).OperationLogRoute }),
-        },
-        {
-          path: 'assets',
-          handle: titled('menu.assets.total'),
-          lazy: async () => ({ Component: (await import('../features/assets/routes/total-asset.tsx')).TotalAssetRoute }),
-        },
-        {
-          path: 'assets-order',
-          handle: titled('menu.assets.order'),
-          lazy: async () => ({ Component: (await import('../features/assets/routes/asset-history.tsx')).AssetHistoryRoute }),
-        },
-        {
-          path: 'assets-payee',
-          handle: titled('menu.assets.payee'),
-          lazy: async () => ({ Component: (await import('../features/payees/routes/payees.tsx')).PayeesRoute }),
-        },
-        {
-          path: 'assets-vaAccount',
-          handle: titled('menu.assets.vaAccount'),
-          lazy: async () => ({ Component: (await import('../features/va-accounts/routes/va-accounts.tsx')).VaAccountsRoute }),
-        },
-        {
-          path: 'psp-index',
-          handle: titled('menu.psp.send'),
-          lazy: async () => ({ Component: (await import('../features/transfer/routes/psp-send.tsx')).PspSendRoute }),
-        },
-        {
-          path: 'psp-recharge',
-          handle: titled('menu.psp.topUp'),
-          lazy: async () => ({ Component: (await import('../features/recharge/routes/psp-recharge.tsx')).PspRechargeRoute }),
-        },
-        {
-          path: 'psp-recharge-cobo',
-          handle: titled('menu.psp.collection'),
-          lazy: async () => ({ Component: (await import('../features/recharge/routes/psp-collection.tsx')).PspCollectionRoute }),
-        },
+        screen('info', 'menu.user.info', async () => (await import('../features/account/routes/profile.tsx')).ProfileRoute),
+        screen('kyc', 'menu.user.kyc', async () => (await import('../features/kyc/routes/kyc.tsx')).KycRoute),
+        screen('kyc-auth', 'kycAuth.title', async () => (await import('../features/kyc/routes/kyc-auth.tsx')).KycAuthRoute),
+        screen('notice', 'notice.title', async () => (await import('../features/notice/routes/notice.tsx')).NoticeRoute),
+        screen('docs', 'helpDocs.title', async () => (await import('../features/docs/routes/docs.tsx')).DocsRoute),
+        screen('operation-log', 'operationLog.title', async () => (await import('../features/operation-log/routes/operation-log.tsx')).OperationLogRoute),
+        screen('assets', 'menu.assets.total', async () => (await import('../features/assets/routes/total-asset.tsx')).TotalAssetRoute),
+        screen('assets-order', 'menu.assets.order', async () => (await import('../features/assets/routes/asset-history.tsx')).AssetHistoryRoute),
+        screen('assets-payee', 'menu.assets.payee', async () => (await import('../features/payees/routes/payees.tsx')).PayeesRoute),
+        screen('assets-vaAccount', 'menu.assets.vaAccount', async () => (await import('../features/va-accounts/routes/va-accounts.tsx')).VaAccountsRoute),
+        screen('psp-index', 'menu.psp.send', async () => (await import('../features/transfer/routes/psp-send.tsx')).PspSendRoute),
+        screen('psp-recharge', 'menu.psp.topUp', async () => (await import('../features/recharge/routes/psp-recharge.tsx')).PspRechargeRoute),
+        screen('psp-recharge-cobo', 'menu.psp.collection', async () => (await import('../features/recharge/routes/psp-collection.tsx')).PspCollectionRoute),
         {
           path: 'psp-order',
           handle: titled('menu.psp.order'),
@@ -101,21 +57,9 @@ export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
             return { Component: PspOrdersRoute, loader: pspOrdersLoader(queryClient) };
           },
         },
-        {
-          path: 'mrp-index',
-          handle: titled('menu.mrp.send'),
-          lazy: async () => ({ Component: (await import('../features/transfer/routes/mrp-send.tsx')).MrpSendRoute }),
-        },
-        {
-          path: 'mrp-recharge',
-          handle: titled('menu.mrp.topUp'),
-          lazy: async () => ({ Component: (await import('../features/recharge/routes/mrp-recharge.tsx')).MrpRechargeRoute }),
-        },
-        {
-          path: 'mrp-recharge-cobo',
-          handle: titled('menu.mrp.collection'),
-          lazy: async () => ({ Component: (await import('../features/recharge/routes/mrp-collection.tsx')).MrpCollectionRoute }),
-        },
+        screen('mrp-index', 'menu.mrp.send', async () => (await import('../features/transfer/routes/mrp-send.tsx')).MrpSendRoute),
+        screen('mrp-recharge', 'menu.mrp.topUp', async () => (await import('../features/recharge/routes/mrp-recharge.tsx')).MrpRechargeRoute),
+        screen('mrp-recharge-cobo', 'menu.mrp.collection', async () => (await import('../features/recharge/routes/mrp-collection.tsx')).MrpCollectionRoute),
         {
           path: 'mrp-order',
           handle: titled('menu.mrp.order'),
@@ -124,31 +68,11 @@ export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
             return { Component: MrpOrdersRoute, loader: mrpOrdersLoader(queryClient) };
           },
         },
-        {
-          path: 'fx-index',
-          handle: titled('menu.fx.index'),
-          lazy: async () => ({ Component: (await import('../features/fx/routes/fx-index.tsx')).FxIndexRoute }),
-        },
-        {
-          path: 'fx-history',
-          handle: titled('menu.fx.history'),
-          lazy: async () => ({ Component: (await import('../features/fx/routes/fx-history.tsx')).FxHistoryRoute }),
-        },
-        {
-          path: 'fx-convert',
-          handle: titled('menu.fx.convert'),
-          lazy: async () => ({ Component: (await import('../features/fx/routes/fx-convert.tsx')).FxConvertRoute }),
-        },
-        {
-          path: 'system-userRole',
-          handle: titled('menu.system.role'),
-          lazy: async () => ({ Component: (await import('../features/system/routes/user-roles.tsx')).UserRolesRoute }),
-        },
-        {
-          path: 'system-userTeam',
-          handle: titled('menu.system.team'),
-          lazy: async () => ({ Component: (await import('../features/system/routes/user-team.tsx')).UserTeamRoute }),
-        },
+        screen('fx-index', 'menu.fx.index', async () => (await import('../features/fx/routes/fx-index.tsx')).FxIndexRoute),
+        screen('fx-history', 'menu.fx.history', async () => (await import('../features/fx/routes/fx-history.tsx')).FxHistoryRoute),
+        screen('fx-convert', 'menu.fx.convert', async () => (await import('../features/fx/routes/fx-convert.tsx')).FxConvertRoute),
+        screen('system-userRole', 'menu.system.role', async () => (await import('../features/system/routes/user-roles.tsx')).UserRolesRoute),
+        screen('system-userTeam', 'menu.system.team', async () => (await import('../features/system/routes/user-team.tsx')).UserTeamRoute),
         { path: '*', handle: titled('notFound.title'), element: <ShellNotFound /> },
       ],
     },
