@@ -4,10 +4,11 @@ import { hasToken, type Wallet } from '@mizani/sdk';
 import { formatAmount } from '@mizani/sdk/format';
 import { useAssetsQuery } from '@mizani/sdk/query';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListSkeleton, EmptyState } from '@mizani/ui/list-kit';
+import { ListSkeleton, EmptyState, ListErrorState } from '@mizani/ui/list-kit';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
+import { retryOfFailed } from '../../../lib/failed-queries.ts';
 import { ASSET_LINKS } from '../links.ts';
 
 function ScopeCard({ scope, wallets, enabled }: { scope: 0 | 1; wallets: Wallet[]; enabled: boolean }) {
@@ -57,6 +58,7 @@ export function TotalAssetRoute() {
   const assets = useAssetsQuery(api, { enabled: hasToken() });
   const wallets = assets.data?.wallets ?? [];
   const totals = assets.data?.totals ?? [];
+  const retry = retryOfFailed([assets]);
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
@@ -71,7 +73,9 @@ export function TotalAssetRoute() {
       >
         <Stack gap="4">
           <Text color="fg.muted">{t('assets.total.intro')}</Text>
-          {assets.isPending ? (
+          {retry ? (
+            <ListErrorState onRetry={retry} />
+          ) : assets.isPending ? (
             <ListSkeleton />
           ) : totals.length === 0 ? (
             <EmptyState />

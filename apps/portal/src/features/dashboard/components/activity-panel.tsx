@@ -2,9 +2,11 @@ import { Badge, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken } from '@mizani/sdk';
 import { useUserLogQuery } from '@mizani/sdk/query';
+import { ListErrorState } from '@mizani/ui/list-kit';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
+import { retryOfFailed } from '../../../lib/failed-queries.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { operationLabel } from '../../../lib/operation-log.ts';
 import { paths } from '../../../paths.ts';
@@ -17,6 +19,7 @@ export function ActivityPanel() {
   const { locale } = useLocale();
   const log = useUserLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE }, { enabled: hasToken() });
   const rows = log.data?.rows ?? [];
+  const retry = retryOfFailed([log]);
 
   return (
     <Panel
@@ -28,7 +31,9 @@ export function ActivityPanel() {
         </Link>
       }
     >
-      {log.isPending && hasToken() ? (
+      {retry ? (
+        <ListErrorState onRetry={retry} />
+      ) : log.isPending && hasToken() ? (
         <Stack gap="3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} height="10" />

@@ -2,12 +2,13 @@ import { Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { formatDateTime, formatRate } from '@mizani/sdk/format';
 import { useCurrentExchangeRatesQuery } from '@mizani/sdk/query';
-import { EmptyState, ListSkeleton, Select } from '@mizani/ui/list-kit';
+import { EmptyState, ListErrorState, ListSkeleton, Select } from '@mizani/ui/list-kit';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Field } from '@mizani/ui/form';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
+import { retryOfFailed } from '../../../lib/failed-queries.ts';
 import { FX_LINKS } from '../links.ts';
 import { useUserCurrencies } from '../use-user-currencies.ts';
 
@@ -15,11 +16,13 @@ import { useUserCurrencies } from '../use-user-currencies.ts';
 export function FxIndexRoute() {
   const t = useT();
   const { locale } = useLocale();
-  const { currencies, loading } = useUserCurrencies();
+  const { currencies, assets, loading } = useUserCurrencies();
   const [chosen, setChosen] = useState('');
   const base = chosen || currencies[0] || '';
   const rates = useCurrentExchangeRatesQuery(api, { fromCurrency: base }, { enabled: Boolean(base) });
   const rows = rates.data ?? [];
+  // Without the wallets there may be no base currency to ask rates for: that failure is the list's too.
+  const retry = retryOfFailed([rates, ...(currencies.length === 0 ? [assets] : [])]);
 
   return (
     <Panel
@@ -43,7 +46,9 @@ export function FxIndexRoute() {
             <Select size="sm" name="base" value={base} options={currencies.map((id) => ({ value: id, label: id }))} onChange={(event) => setChosen(event.target.value)} />
           </Field>
         </Flex>
-        {loading || (Boolean(base) && rates.isPending) ? (
+        {retry ? (
+          <ListErrorState onRetry={retry} />
+        ) : loading || (Boolean(base) && rates.isPending) ? (
           <ListSkeleton />
         ) : rows.length === 0 ? (
           <EmptyState />

@@ -1,9 +1,11 @@
 import { Badge, Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { useNotice3Query, useSysNoticeQuery } from '@mizani/sdk/query';
+import { ListErrorState } from '@mizani/ui/list-kit';
 import { Arrival, useArrivals } from '../../../components/motion.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
+import { retryOfFailed } from '../../../lib/failed-queries.ts';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { mergeNotices, type ListedNotice } from '../merge-notices.ts';
 
@@ -18,6 +20,8 @@ export function NoticeRoute() {
   const announcements = useNotice3Query(api, locale, { refetchOnWindowFocus: true });
   const system = useSysNoticeQuery(api, locale, { refetchOnWindowFocus: true });
   const loading = announcements.isPending || system.isPending;
+  // Half a list would read as "nothing more to see": either request failing shows the error.
+  const retry = retryOfFailed([announcements, system]);
   const notices = mergeNotices(announcements.data, system.data);
   // Only notices that come after the first list are animated; another language starts a new list.
   const arrived = useArrivals(loading ? undefined : notices.map(noticeKey), locale);
@@ -26,7 +30,9 @@ export function NoticeRoute() {
     <Panel title={t('notice.title')} titleId="notice-list">
       <Stack gap="5">
         <Text color="fg.muted">{t('notice.intro')}</Text>
-        {loading ? (
+        {retry ? (
+          <ListErrorState onRetry={retry} />
+        ) : loading ? (
           <Stack gap="4">
             <Skeleton height="20" />
             <Skeleton height="20" />
