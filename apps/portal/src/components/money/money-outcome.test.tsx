@@ -46,6 +46,7 @@ describe('order details: what happened to the money', () => {
     renderDetails(SEND, status);
     expect(screen.queryByText('Amount received')).toBeNull();
     expect(screen.queryByTestId('detail-receivedAmount')).toBeNull();
+    expect(screen.queryByText('Recipient gets')).toBeNull();
     const refund = screen.getByTestId('detail-refundedAmount');
     expect(refund.textContent).toContain('Refunded to your wallet');
     expect(refund.textContent).toContain('160 KES');

@@ -5,6 +5,9 @@ import type { DetailItem } from './detail-list.tsx';
 
 const CLOSED_UNPAID: readonly number[] = [OrderStatus.REJECT, OrderStatus.CANCEL];
 
+/** Rejected or cancelled: the order moved no money to anyone (a send's debit has been reversed). */
+export const closedUnpaid = (order: Order) => CLOSED_UNPAID.includes(order.status);
+
 /**
  * What happened to the order's money, as one detail row. A rejected or cancelled order received
  * nothing, so it must not show "Amount received": the server reverses a failed or cancelled send's
@@ -12,7 +15,7 @@ const CLOSED_UNPAID: readonly number[] = [OrderStatus.REJECT, OrderStatus.CANCEL
  */
 export function moneyOutcomeItem(order: Order, t: (id: MessageId) => string): DetailItem {
   const amount = (value: string, currency: string | null) => `${formatAmount(value) || value} ${currency ?? ''}`.trim();
-  if (CLOSED_UNPAID.includes(order.status)) {
+  if (closedUnpaid(order)) {
     return order.type === 0
       ? { label: t('money.order.refundedAmount'), value: amount(order.totalAmount, order.currencyId), testId: 'detail-refundedAmount' }
       : { label: t('money.order.creditedAmount'), value: t('money.order.notCredited'), testId: 'detail-creditedAmount' };

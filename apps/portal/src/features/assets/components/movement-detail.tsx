@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useOrderDetailQuery } from '@mizani/sdk/query';
 import { DetailList, ListDialog, ListSkeleton } from '@mizani/ui/list-kit';
 import { api } from '../../../lib/api.ts';
-import { moneyOutcomeItem } from '../../../components/money/money-outcome.ts';
+import { closedUnpaid, moneyOutcomeItem } from '../../../components/money/money-outcome.ts';
 import { channelLabel, movementLabel, orderKindLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
 
 /** One movement and, when an order caused it, that order as the server holds it now. */
@@ -54,7 +54,7 @@ export function MovementDetail({ movement, onClose }: { movement: AssetMovement;
                   { label: t('assets.order.taxFee'), value: `${formatAmount(o.taxFee)} ${o.currencyId}` },
                   moneyOutcomeItem(o, t),
                   { label: t('assets.order.rate'), value: o.rate ? formatAmount(o.rate) : null },
-                  { label: t('assets.order.toAmount'), value: o.toAmount ? `${formatAmount(o.toAmount)} ${o.toCurrencyId ?? ''}` : null },
+                  { label: t('assets.order.toAmount'), value: o.toAmount && !closedUnpaid(o) ? `${formatAmount(o.toAmount)} ${o.toCurrencyId ?? ''}` : null },
                   { label: t('assets.order.externalTxId'), value: o.externalTxId },
                   { label: t('assets.order.rejectReason'), value: o.rejectReason },
                 ]}

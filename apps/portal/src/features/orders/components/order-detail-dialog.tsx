@@ -12,7 +12,7 @@ import { DetailList, type DetailItem } from '../../../components/money/detail-li
 import { flowLabel, kindLabel, scopeLabel } from '../../../components/money/labels.ts';
 import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderStatusBadge } from '../../../components/money/order-status-badge.tsx';
-import { moneyOutcomeItem } from '../../../components/money/money-outcome.ts';
+import { closedUnpaid, moneyOutcomeItem } from '../../../components/money/money-outcome.ts';
 import { OrderActions } from './order-actions.tsx';
 
 function FileLink({ fileId }: { fileId: string }) {
@@ -66,7 +66,8 @@ export function orderDetailItems(order: Order, t: (id: MessageId) => string, loc
   add('money.order.taxFee', money(order.taxFee));
   add('money.order.totalAmount', money(order.totalAmount));
   add('money.order.rate', order.rate ? formatAmount(order.rate) : null);
-  add('money.order.toAmount', money(order.toAmount, order.toCurrencyId));
+  // A refused send's recipient got nothing: what they would have got would read as paid.
+  add('money.order.toAmount', closedUnpaid(order) ? null : money(order.toAmount, order.toCurrencyId));
   items.push(moneyOutcomeItem(order, t));
   add('money.order.costFeeAmount', money(order.costFeeAmount));
   add('money.order.interestFeeAmount', money(order.interestFeeAmount));
