@@ -12,13 +12,18 @@ import { TierPanel } from '../components/tier-panel.tsx';
 import { VerificationPanel } from '../components/verification-panel.tsx';
 import { api } from '../../../lib/api.ts';
 
-// Balances are prefetched for the main account only: staff see them only with Total asset (the
-// panel checks), and a refused prefetch would greet them with "No operation permission".
-const holdsAllMenus = (queryClient: QueryClient) => queryClient.getQueryData(userInfoQuery(api).queryKey)?.parentId === 0;
+// Balances are asked for beside the session check, so the first visit has no waterfall; unless
+// the account is already known to be staff (they see balances only with Total asset, and the
+// panel asks then). Quietly, because on a first visit the session is not known yet, and a staff
+// role without Total asset is refused: that must not greet it with "No operation permission".
+const knownStaff = (queryClient: QueryClient) => {
+  const parentId = queryClient.getQueryData(userInfoQuery(api).queryKey)?.parentId;
+  return parentId !== undefined && parentId !== 0;
+};
 
 export const dashboardLoader = (queryClient: QueryClient) =>
   queriesLoader(queryClient, (client) => [
-    ...(holdsAllMenus(client) ? [client.ensureQueryData(assetsQuery(api))] : []),
+    ...(knownStaff(client) ? [] : [client.prefetchQuery({ ...assetsQuery(api), queryFn: () => api.account.assets({ repeatable: true, silent: true }) })]),
     client.ensureQueryData(userLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE })),
   ]);
 
