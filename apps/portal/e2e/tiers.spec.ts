@@ -34,7 +34,8 @@ test('a fresh account sees its tier, tops up within the limit, is refused a send
 
   // Over the per-order limit: refused, nothing booked; within it: paid.
   await topUp(page, '1500');
-  await expect(page.getByText(TIER_MESSAGE)).toBeVisible();
+  // A refusal over a limit names the move, the limit and how to lift it.
+  await expect(page.getByText('Over the limit of your verification tier for Top up: 1,000 KES per order. Verify your identity (KYC or KYB) to lift it')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveCount(0);
   await topUp(page, '800');
   await expect(page.getByTestId('order-status')).toHaveText('Successful');
