@@ -6,7 +6,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const CODE = ['**/*.{ts,tsx}'];
 // Tests may drive a module from any layer (an ops test runs an operation against a feature).
-const TESTS = ['**/*.test.{ts,tsx}', 'e2e/**', 'src/test/**', 'src/testing/**'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/test-kit.ts', 'e2e/**', 'src/test/**', 'src/testing/**'];
 
 function foldersOf(dir) {
   return readdirSync(dir, { withFileTypes: true })
@@ -14,23 +14,15 @@ function foldersOf(dir) {
     .map((entry) => entry.name);
 }
 
-/**
- * A zone per feature folder: it may import nothing from another feature, except the features
- * `allowed` names for it (the server's declared dependencies; the apps allow none).
- */
-function featureZones(src, allowed) {
+/** A zone per feature folder: it may import nothing from another feature. */
+function featureZones(src, message) {
   return foldersOf(path.join(src, 'features')).map((feature) => ({
     target: `./features/${feature}`,
     from: './features',
-    except: [`./${feature}`, ...(allowed[feature] ?? []).map((other) => `./${other}`)],
-    message:
-      allowed === NO_DEPENDENCIES
-        ? 'A feature imports no other feature: move what two features share to components/, hooks/ or lib/.'
-        : `features/${feature} may use only the features declared for it in apps/server/eslint.config.js; a new dependency is declared there (and must not close a cycle).`,
+    except: [`./${feature}`],
+    message,
   }));
 }
-
-const NO_DEPENDENCIES = Object.freeze({});
 
 function upwardZones(lower, upper, message) {
   return lower.map((target) => ({ target: `./${target}`, from: upper.map((folder) => `./${folder}`), message }));
@@ -68,22 +60,25 @@ function boundaryConfig(src, zones) {
 export function appBoundaries(workspaceDir) {
   const src = path.join(workspaceDir, 'src');
   return boundaryConfig(src, [
-    ...featureZones(src, NO_DEPENDENCIES),
+    ...featureZones(src, 'A feature imports no other feature: move what two features share to components/, hooks/ or lib/.'),
     ...upwardZones(['components', 'hooks', 'lib'], ['features', 'app'], 'components/, hooks/ and lib/ sit below the features: they import no feature and nothing from app/.'),
     ...upwardZones(['features'], ['app'], 'app/ mounts the features: a feature imports nothing from it (a helper features share belongs in lib/).'),
   ]);
 }
 
 /**
- * The server (apps/server): db/ and http/ are the base every feature builds on and import no
- * feature, no operator action and not the app; features import no operator action and not the
- * app; a feature imports only the features declared for it in `featureDependencies`.
+ * The server (apps/server): db/ and http/ are the base and import nothing above them; domain/
+ * holds what several features build on (the ledger, orders, sessions, rails…) and imports no
+ * feature; a feature (the HTTP routes of one area and its own helpers) imports domain/, db/ and
+ * http/ but never another feature; nothing below ops/ and the app imports them.
  */
-export function serverBoundaries(workspaceDir, featureDependencies) {
+export function serverBoundaries(workspaceDir) {
   const src = path.join(workspaceDir, 'src');
+  const entry = ['ops', 'app.ts', 'main.ts', 'index.ts', 'seed.ts'];
   return boundaryConfig(src, [
-    ...featureZones(src, featureDependencies),
-    ...upwardZones(['db', 'http'], ['features', 'ops', 'app.ts', 'main.ts', 'index.ts', 'seed.ts'], 'db/ and http/ are the base the features build on: they import no feature, no operator action and not the app.'),
-    ...upwardZones(['features'], ['ops', 'app.ts', 'main.ts', 'index.ts', 'seed.ts'], 'Features import no operator action and not the app: ops/ and app.ts call into the features, not the other way round.'),
+    ...featureZones(src, 'A feature imports no other feature: what two features share belongs in domain/.'),
+    ...upwardZones(['db', 'http'], ['domain', 'features', ...entry], 'db/ and http/ are the base the server builds on: they import no domain module, no feature, no operator action and not the app.'),
+    ...upwardZones(['domain'], ['features', ...entry], 'domain/ sits below the features: it imports no feature, no operator action and not the app (a route belongs in features/).'),
+    ...upwardZones(['features'], entry, 'Features import no operator action and not the app: ops/ and app.ts call into the features, not the other way round.'),
   ]);
 }

@@ -58,22 +58,26 @@ describe('appBoundaries', () => {
 });
 
 describe('serverBoundaries', () => {
-  it('lets a feature use only its declared features, and keeps db/, http/ and features below ops/ and the app', async () => {
+  it('forbids a feature importing another feature, and keeps db/, http/, domain/ and features below what builds on them', async () => {
     const dir = workspace('server', {
       'src/db/types.ts': "export type Db = { query(sql: string): Promise<unknown> };\n",
       'src/db/seed.ts': "import { rate } from '../features/fx/rates.ts';\nexport const seeded = rate;\n",
-      'src/http/route.ts': "import { ledger } from '../features/ledger/post.ts';\nexport const route = ledger;\n",
-      'src/features/ledger/post.ts': "import type { Db } from '../../db/types.ts';\nexport const ledger = (db: Db) => db;\n",
-      'src/features/fx/rates.ts': "import { ledger } from '../ledger/post.ts';\nexport const rate = ledger;\n",
+      'src/http/route.ts': "import { ledger } from '../domain/ledger/post.ts';\nexport const route = ledger;\n",
+      'src/domain/ledger/post.ts': "import type { Db } from '../../db/types.ts';\nexport const ledger = (db: Db) => db;\n",
+      'src/domain/orders/send.ts': "import { ledger } from '../ledger/post.ts';\nexport const send = ledger;\n",
+      'src/domain/orders/upward.ts': "import { rate } from '../../features/fx/rates.ts';\nexport const up = rate;\n",
+      'src/features/fx/rates.ts': "import { ledger } from '../../domain/ledger/post.ts';\nexport const rate = ledger;\n",
       'src/features/fx/ops-call.ts': "import { run } from '../../ops/operations.ts';\nexport const call = run;\n",
-      'src/features/ledger/undeclared.ts': "import { rate } from '../fx/rates.ts';\nexport const u = rate;\n",
+      'src/features/orders/sideways.ts': "import { rate } from '../fx/rates.ts';\nexport const u = rate;\n",
+      'src/features/orders/test-kit.ts': "import { rate } from '../fx/rates.ts';\nexport const kit = rate;\n",
       'src/ops/operations.ts': "import { rate } from '../features/fx/rates.ts';\nexport const run = rate;\n",
     });
-    assert.deepEqual(await problems(dir, serverBoundaries(dir, { fx: ['ledger'] })), {
+    assert.deepEqual(await problems(dir, serverBoundaries(dir)), {
       'src/db/seed.ts': ['import-x/no-restricted-paths'],
       'src/http/route.ts': ['import-x/no-restricted-paths'],
+      'src/domain/orders/upward.ts': ['import-x/no-restricted-paths'],
       'src/features/fx/ops-call.ts': ['import-x/no-restricted-paths'],
-      'src/features/ledger/undeclared.ts': ['import-x/no-restricted-paths'],
+      'src/features/orders/sideways.ts': ['import-x/no-restricted-paths'],
     });
   });
 });

@@ -3,8 +3,8 @@ import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/typ
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { resolveIdentityOptions, type IdentityOverrides } from './features/auth/options.ts';
-import { createAuthenticate } from './features/auth/session.ts';
+import { resolveIdentityOptions, type IdentityOverrides } from './domain/auth/options.ts';
+import { createAuthenticate } from './domain/auth/session.ts';
 import { commonRoutes } from './features/common/routes.ts';
 import { channelRoutes } from './features/channels/routes.ts';
 import { contractWorkerRoutes } from './features/contract-worker/routes.ts';
@@ -15,16 +15,20 @@ import { tierRoutes } from './features/tiers/routes.ts';
 import { noticeRoutes } from './features/notice/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { payeeRoutes } from './features/payees/routes.ts';
-import { railFeature } from './features/rails/index.ts';
+import { railFeature } from './domain/rails/index.ts';
 import { userRoutes } from './features/user/routes.ts';
 import { vaRoutes } from './features/va/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
-import { checkRoutePermission } from './features/team/access.ts';
+import { checkRoutePermission } from './domain/team/access.ts';
 import { assetRoutes } from './features/assets/routes.ts';
-import { moneyFeature, type MoneyOptions } from './features/orders/routes.ts';
+import { moneyFeature } from './features/orders/routes.ts';
+import type { MoneyOptions } from './domain/orders/runtime.ts';
 import { fxFeature, type FxOptions } from './features/fx/routes.ts';
 import { merchantFeature, type MerchantOptions } from './features/merchant/routes.ts';
 import { requestLogFeature } from './features/request-log/routes.ts';
+import { suspenseRoutes } from './features/suspense/routes.ts';
+import { userApiRoutes } from './features/user-api/routes.ts';
+import { webhookRoutes } from './features/webhooks/routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { envelopeFrameworkErrors } from './http/framework-errors.ts';
@@ -33,7 +37,7 @@ import { registerRequestId, requestIdOf } from './http/request-id.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { registerSites } from './http/static.ts';
 import type { App, Authenticate } from './http/types.ts';
-import type { Principal } from './features/auth/session.ts';
+import type { Principal } from './domain/auth/session.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -118,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   assetRoutes(app);
   requestLogFeature(app);
   merchantFeature(app, options.merchant);
+  // The console's credential, suspense and notification-log calls, beside the merchant API.
+  userApiRoutes(app, options.merchant?.resolveHost ? { resolveHost: options.merchant.resolveHost } : {});
+  suspenseRoutes(app);
+  webhookRoutes(app);
   if (config.sandbox) for (const feature of sandboxFeatures) feature(app);
   await registerSites(app, config);
   return app;

@@ -17,4 +17,4 @@ export { seed } from './seed.ts';
 export { ok, AppError, messageOf } from './http/envelope.ts';
 export { defineRoute, API_PREFIX, type RouteHandler, type RouteRequest, type RouteExtras } from './http/route.ts';
 export type { App, Authenticate } from './http/types.ts';
-export { sendMessage, listOutbox, type OutgoingMessage, type OutboxChannel, type OutboxLog } from './features/outbox/outbox.ts';
+export { sendMessage, listOutbox, type OutgoingMessage, type OutboxChannel, type OutboxLog } from './domain/outbox/outbox.ts';

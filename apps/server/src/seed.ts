@@ -2,7 +2,7 @@ import { analyzeGrown } from './db/statistics.ts';
 import type { Db } from './db/types.ts';
 import { seedChannels } from './features/channels/seed.ts';
 import { seedNotices, type NoticeSeed } from './features/notice/seed.ts';
-import { seedExchangeRates } from './features/orders/rates.ts';
+import { seedExchangeRates } from './domain/orders/rates.ts';
 
 // Scales follow ISO 4217 minor units: the Ugandan shilling has none.
 const currencies = [

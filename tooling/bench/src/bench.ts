@@ -346,7 +346,7 @@ const LONG_LISTS = `## Long lists
   count, and under 10 connections a p50 of 400–600 ms. With statistics the first page is read
   straight from the index with no sort (\`src/db/statistics.test.ts\` checks both the estimate and
   the plan).
-- Paging (\`apps/server/src/features/orders/list.ts\`): the total is counted up to 10,000 rows
+- Paging (\`apps/server/src/domain/orders/list.ts\`): the total is counted up to 10,000 rows
   (\`totalCapped\` says when it stopped, for "10,000+" on screen), so it costs the same at any
   history size. A page asked for by \`cursor\` (the \`nextCursor\` of the page before) is read from
   just after that order, with no rows stepped over; a page asked for by number in the older half of

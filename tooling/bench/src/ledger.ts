@@ -9,7 +9,7 @@ export interface RateResult {
 
 export interface LedgerResult {
   database: string;
-  /** Two-entry postings through features/ledger `post()`, one transaction each. */
+  /** Two-entry postings through domain/ledger `post()`, one transaction each. */
   post: RateResult;
   /** The same movement written directly in SQL: the floor `post()` is judged against. */
   raw: RateResult;
@@ -50,7 +50,7 @@ async function timed(database: string, count: number, one: (i: number) => Promis
  */
 export async function measureLedger(serverSrcUrl: string): Promise<LedgerResult> {
   const testing = (await import(`${serverSrcUrl}/testing/index.ts`)) as TestingModule;
-  const ledger = (await import(`${serverSrcUrl}/features/ledger/index.ts`)) as LedgerModule;
+  const ledger = (await import(`${serverSrcUrl}/domain/ledger/index.ts`)) as LedgerModule;
   const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
   const { db, close } = await testing.createTestDb();
   try {

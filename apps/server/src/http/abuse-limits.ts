@@ -66,7 +66,7 @@ export class FailureCounter {
 
 /**
  * Wrong fund passwords from one address across any number of accounts. The per-account lock
- * (features/orders/fund-password.ts: five failures, 15 minutes) stops guessing one account's
+ * (domain/orders/fund-password.ts: five failures, 15 minutes) stops guessing one account's
  * password; this stops one address that holds many sessions (stolen tokens, a credential-stuffing
  * run) from trying a few guesses on each. Generous enough for an office behind one address.
  */

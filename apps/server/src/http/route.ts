@@ -81,7 +81,7 @@ export function defineRoute<N extends EndpointName>(
     url: `${API_PREFIX}${endpoint.path}`,
     schema,
     ...extras,
-    // Authentication and then the route's permission (features/team/route-permissions.ts) run
+    // Authentication and then the route's permission (domain/team/route-permissions.ts) run
     // first, before the body is even parsed: an anonymous caller, or staff without the
     // permission, learn nothing about the expected input.
     onRequest: endpoint.auth

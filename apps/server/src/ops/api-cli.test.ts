@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyForAccess, findAccess } from '../features/merchant/access.ts';
+import { applyForAccess, findAccess } from '../domain/merchant/access.ts';
 import { APPLICATION } from '../features/merchant/test-kit.ts';
 import { createTestUser, findFreePort } from '../testing/index.ts';
 import { runCli } from './cli.ts';

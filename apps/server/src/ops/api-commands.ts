@@ -1,4 +1,4 @@
-import type { AccessReviewResult } from '../features/merchant/access.ts';
+import type { AccessReviewResult } from '../domain/merchant/access.ts';
 import { parseArgs, UsageError, type Command } from './command.ts';
 import { perform } from './perform.ts';
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { listPendingAccess, MAX_AUDIT_REASON, reviewAccess } from '../features/merchant/access.ts';
+import { listPendingAccess, MAX_AUDIT_REASON, reviewAccess } from '../domain/merchant/access.ts';
 import { closed, operation } from './operation.ts';
 
 const UserId = Type.Integer({ minimum: 1 });

@@ -1,5 +1,5 @@
 import type { Order } from '@mizani/sdk/contract';
-import { describeLedgerReport } from '../features/ledger/verify.ts';
+import { describeLedgerReport } from '../domain/ledger/verify.ts';
 import type { WaitingOrder } from '../features/orders/operator.ts';
 import { parseArgs, UsageError, type CliIo, type Command } from './command.ts';
 import { perform } from './perform.ts';

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { verifyLedger } from '../features/ledger/index.ts';
-import { silentLog, type MoneyContext } from '../features/orders/context.ts';
+import { verifyLedger } from '../domain/ledger/index.ts';
+import { silentLog, type MoneyContext } from '../domain/orders/context.ts';
 import { listWaitingOrders } from '../features/orders/operator.ts';
-import { toOrder } from '../features/orders/repository.ts';
-import { resolveOrder, reviewManualOrder } from '../features/orders/settle.ts';
+import { toOrder } from '../domain/orders/repository.ts';
+import { resolveOrder, reviewManualOrder } from '../domain/orders/settle.ts';
 import { closed, operation, type OpsContext } from './operation.ts';
 
 const Sn = Type.String({ pattern: '^[A-Z0-9]{6,40}$', maxLength: 40 });

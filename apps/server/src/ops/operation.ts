@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { Db } from '../db/types.ts';
-import type { OutboxLog } from '../features/outbox/outbox.ts';
+import type { OutboxLog } from '../domain/outbox/outbox.ts';
 
 /**
  * Operator actions, each runnable two ways with the same code: through the running server's

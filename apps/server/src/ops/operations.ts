@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { listAuth, MAX_REASON_LENGTH, reviewAuth, showAuth } from '../features/kyc/service.ts';
-import { createTempUrl, findFile } from '../features/files/service.ts';
-import { getAutoApprove, setAutoApprove } from '../features/kyc/settings.ts';
-import { listPayeeQueue, MAX_REJECT_REASON, reviewPayee } from '../features/payees/service.ts';
+import { createTempUrl, findFile } from '../domain/files/service.ts';
+import { getAutoApprove, setAutoApprove } from '../domain/kyc/settings.ts';
+import { listPayeeQueue, MAX_REJECT_REASON, reviewPayee } from '../domain/payees/service.ts';
 import { advanceVa } from '../features/va/service.ts';
 import { apiOperations } from './api-operations.ts';
 import { fxOperations } from './fx-operations.ts';

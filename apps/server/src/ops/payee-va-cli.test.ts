@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayeeAddBody } from '@mizani/sdk/contract';
-import { addPayee } from '../features/payees/service.ts';
+import { addPayee } from '../domain/payees/service.ts';
 import { applyVa } from '../features/va/service.ts';
 import { createTestApp, createTestUser, type TestApp } from '../testing/index.ts';
 import { runCli } from './cli.ts';

@@ -1,4 +1,4 @@
-import type { PayeeQueueEntry } from '../features/payees/service.ts';
+import type { PayeeQueueEntry } from '../domain/payees/service.ts';
 import { parseArgs, UsageError, type CliIo, type Command } from './command.ts';
 import { perform } from './perform.ts';
 

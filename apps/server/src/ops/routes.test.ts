@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../features/outbox/outbox.ts';
+import { listOutbox } from '../domain/outbox/outbox.ts';
 import { createTestApp, type TestApp } from '../testing/index.ts';
 import { OPS_SECRET_HEADER, opsSecretPath, readOpsSecret, secretsMatch, writeOpsSecret } from './secret.ts';
 import { submittedUser } from './test-kyc.ts';

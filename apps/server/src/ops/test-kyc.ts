@@ -1,6 +1,6 @@
 // For the ops tests: accounts in the states the operator acts on, made through the services.
 import type { Db } from '../db/types.ts';
-import { insertFile } from '../features/files/service.ts';
+import { insertFile } from '../domain/files/service.ts';
 import { newFileId } from '../features/files/store.ts';
 import { saveAuth, startAuth } from '../features/kyc/service.ts';
 import { createTestUser, type TestUser } from '../testing/index.ts';

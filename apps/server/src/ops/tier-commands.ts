@@ -1,4 +1,4 @@
-import { TIER_ACTIONS, TIERS, type Tier, type TierAction } from '../features/tiers/limits.ts';
+import { TIER_ACTIONS, TIERS, type Tier, type TierAction } from '../domain/tiers/limits.ts';
 import type { TierLimit } from '../features/tiers/service.ts';
 import { parseArgs, UsageError, type CliIo, type Command } from './command.ts';
 import { perform } from './perform.ts';

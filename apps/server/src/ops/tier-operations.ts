@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { TIER_ACTIONS, TIERS } from '../features/tiers/limits.ts';
+import { TIER_ACTIONS, TIERS } from '../domain/tiers/limits.ts';
 import { listTierLimits, setTierLimit } from '../features/tiers/service.ts';
 import { closed, operation } from './operation.ts';
 

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mizani/sdk/contract';
-import { verifyLedger } from '../features/ledger/index.ts';
+import { verifyLedger } from '../domain/ledger/index.ts';
 import { FUND_PASSWORD, fundWallet } from '../features/orders/test-kit.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../testing/index.ts';
 import {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mizani/sdk/contract';
 import { loadConfig, ConfigError, SERVER_ROOT } from '../config.ts';
-import { createTempUrl } from '../features/files/service.ts';
+import { createTempUrl } from '../domain/files/service.ts';
 import { JPEG, PDF, PNG, TEXT, upload, uploadId } from '../features/files/test-files.ts';
 import { CONTENT_SECURITY_POLICY } from '../http/security-headers.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../testing/index.ts';

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@mizani/sdk/contract';
 import { approvedMerchant, openCall, type Merchant } from '../features/merchant/test-kit.ts';
-import { WEBHOOK_TIMEOUT_MS } from '../features/webhooks/transport.ts';
+import { WEBHOOK_TIMEOUT_MS } from '../domain/webhooks/transport.ts';
 import { findFreePort, createTestApp, type TestApp } from '../testing/index.ts';
 
 type Mode = 'ok' | 'fail-500' | 'hang-first-then-503';

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { UserType } from '@mizani/sdk/contract';
 import type { Db } from '../db/types.ts';
-import { hashPassword } from '../features/auth/password.ts';
-import { createSession } from '../features/auth/session.ts';
+import { hashPassword } from '../domain/auth/password.ts';
+import { createSession } from '../domain/auth/session.ts';
 import { assignableNames } from '../features/team/menu-tree.ts';
-import { createAccount } from '../features/user/account.ts';
+import { createAccount } from '../domain/user/account.ts';
 
 export interface TestUserOverrides {
   email?: string | null;

@@ -3,7 +3,7 @@ import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '@mizani/sdk/contract';
 import { createTestUser } from '../../testing/index.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '../../domain/auth/password.ts';
 import { createIdentityKit, freshEmail, freshPhone, type IdentityKit } from './test-kit.ts';
 
 const MINUTE = 60_000;

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { normalizePhone } from '../user/account.ts';
-import { recordUserLog, UserLogOperation } from '../user/log.ts';
-import { recoverPassword, register, sendCode, verifyRegisterCode } from './flows.ts';
-import { passwordLogin } from './login.ts';
-import { requestMeta } from './meta.ts';
-import { revokeSession } from './session.ts';
+import { normalizePhone } from '../../domain/user/account.ts';
+import { recordUserLog, UserLogOperation } from '../../domain/user/log.ts';
+import { recoverPassword, register, sendCode, verifyRegisterCode } from '../../domain/auth/flows.ts';
+import { passwordLogin } from '../../domain/auth/login.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { revokeSession } from '../../domain/auth/session.ts';
 
 /** Sign-up, sign-in, sign-out, password recovery and the verification codes they use. */
 export function authRoutes(app: App): void {

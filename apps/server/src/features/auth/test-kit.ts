@@ -4,7 +4,7 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
-import type { IdentityLimits } from './options.ts';
+import type { IdentityLimits } from '../../domain/auth/options.ts';
 
 export interface IdentityKit {
   t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, ChannelTypeItem, ChoiceBankCode, CountryExtInfo, TransferType } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { seedChannels } from './seed.ts';
-import { channelFee, findChannelOffer } from './service.ts';
+import { channelFee, findChannelOffer } from '../../domain/channels/service.ts';
 
 let t: TestApp;
 let live: TestApp;

@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { fundedMerchant, openCall, type Merchant } from '../merchant/test-kit.ts';
-import { CHANNEL_RULES, requestProblem } from '../rails/index.ts';
+import { CHANNEL_RULES, requestProblem } from '../../domain/rails/index.ts';
 import { OFFER_SEEDS, offerProblem, seedChannels } from './seed.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { countryExtInfo, listBanks, queryChannel, queryChannelType, queryTransferType } from './service.ts';
+import { countryExtInfo, listBanks, queryChannel, queryChannelType, queryTransferType } from '../../domain/channels/service.ts';
 
 /** The channel calls under /common: what each country offers, its banks and top-up places. */
 export function channelRoutes(app: App): void {

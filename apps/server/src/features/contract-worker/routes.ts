@@ -1,6 +1,6 @@
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { getContractWorker, handleContractWorker } from './service.ts';
+import { getContractWorker, handleContractWorker } from '../../domain/contract-worker/service.ts';
 
 /** Contract workers (the documents of a salary payment across the border) of the caller's main account. */
 export function contractWorkerRoutes(app: App): void {

@@ -1,8 +1,8 @@
 import type { UserType } from '@mizani/sdk/contract';
 import { Menu } from '@mizani/sdk/permissions';
 import type { Db } from '../../db/types.ts';
-import { hashPassword } from '../auth/password.ts';
-import { createAccount, findAccountId } from '../user/account.ts';
+import { hashPassword } from '../../domain/auth/password.ts';
+import { createAccount, findAccountId } from '../../domain/user/account.ts';
 
 export interface DemoAccount {
   key: 'main' | 'company' | 'staff';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
-import { checkFileToken, cleanFileName, contentDisposition, createTempUrl } from './service.ts';
-import { detectFileType } from './sniff.ts';
+import { checkFileToken, cleanFileName, contentDisposition, createTempUrl } from '../../domain/files/service.ts';
+import { detectFileType } from '../../domain/files/sniff.ts';
 import { JPEG, multipart, PDF, PNG, TEXT, upload, uploadId, WEBP } from './test-files.ts';
 
 let dataDir: string;

@@ -9,7 +9,7 @@ import { describeValidation } from '../../http/errors.ts';
 import { API_PREFIX, defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
 import { Menu } from '@mizani/sdk/permissions';
-import { requireStaffPermission } from '../team/access.ts';
+import { requireStaffPermission } from '../../domain/team/access.ts';
 import {
   checkFileToken,
   cleanFileName,
@@ -19,9 +19,9 @@ import {
   findOwnedFile,
   insertFile,
   servedFileName,
-} from './service.ts';
+} from '../../domain/files/service.ts';
 import { uploadProblem } from './inspect.ts';
-import { detectFileType } from './sniff.ts';
+import { detectFileType } from '../../domain/files/sniff.ts';
 import { discardFile, keepFile, newFileId, receiveFile, removeStoredFile, storedPath, storedSize, type ReceivedFile } from './store.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);

@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_BYTES } from './sniff.ts';
+import { SNIFF_BYTES } from '../../domain/files/sniff.ts';
 
 /** Uploaded files live here, outside both apps' dist folders, so no static route can reach them. */
 export function filesDir(dataDir: string): string {

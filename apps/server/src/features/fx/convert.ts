@@ -12,7 +12,7 @@ import {
 import { fromMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
+import { ensureAccounts, post, type AccountSpec } from '../../domain/ledger/index.ts';
 import {
   checkFundPassword,
   convertDown,
@@ -28,9 +28,9 @@ import {
   type Actor,
   type CurrencyInfo,
   type MoneyContext,
-} from '../orders/index.ts';
-import { enforceTier } from '../tiers/limits.ts';
-import { recordUserLog } from '../user/log.ts';
+} from '../../domain/orders/index.ts';
+import { enforceTier } from '../../domain/tiers/limits.ts';
+import { recordUserLog } from '../../domain/user/log.ts';
 import type { FxLegColumns } from './list.ts';
 
 /** Everything a conversion moves, computed once for the quote; the conversion posts exactly this. */

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Currency, ExchangeRate, FxConversion, FxConvertResult, FxQuote } from '@mizani/sdk/contract';
 import { operations } from '../../ops/operations.ts';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
 import { accountBalance, caller, clientOrderNo, FUND_PASSWORD, fundWallet, walletBalance, type Call } from '../orders/test-kit.ts';
-import { rateUnits } from '../orders/index.ts';
+import { rateUnits } from '../../domain/orders/index.ts';
 import { ensureRateHistory, walkRates, WALK_BOUND_PPM } from './rates.ts';
 
 let t: TestApp;

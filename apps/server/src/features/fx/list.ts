@@ -3,7 +3,7 @@ import { FX_EXPORT_COLUMNS, type FxConversion, type FxExportForm, type FxFixedSi
 import { fromMinorUnits } from '@mizani/sdk/format';
 import { buildWhere, csvExport, dateRange, equals, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
-import { rateText, rateUnits } from '../orders/index.ts';
+import { rateText, rateUnits } from '../../domain/orders/index.ts';
 
 /** The list's filters without paging: what the export takes. */
 export type ConversionFilter = FxExportForm;

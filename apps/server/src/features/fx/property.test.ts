@@ -4,8 +4,8 @@ import type { FxConvertResult, FxQuote } from '@mizani/sdk/contract';
 import { fromMinorUnits } from '@mizani/sdk/format';
 import { operations } from '../../ops/operations.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../testing/index.ts';
-import { verifyLedger } from '../ledger/index.ts';
-import { convertDown, convertUpInverse, rateText } from '../orders/index.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
+import { convertDown, convertUpInverse, rateText } from '../../domain/orders/index.ts';
 import { caller, clientOrderNo, FUND_PASSWORD, fundWallet, type Call } from '../orders/test-kit.ts';
 import { conversionAmounts, conversionLegs } from './convert.ts';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Code, type Currency, type ExchangeRate, type ExchangeRateCurrentBody, type ExchangeRateHistoryQuery } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { parameterError, payCurrency, rateText, rateUnits } from '../orders/index.ts';
+import { parameterError, payCurrency, rateText, rateUnits } from '../../domain/orders/index.ts';
 
 /** Where a rate came from, as the history records it. */
 export type RateSource = 'seed' | 'backfill' | 'sandbox' | 'operator';

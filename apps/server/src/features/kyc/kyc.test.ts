@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
-import { listOutbox } from '../outbox/outbox.ts';
+import { listOutbox } from '../../domain/outbox/outbox.ts';
 import { uploadId } from '../files/test-files.ts';
 import { listAuth, reviewAuth } from './service.ts';
-import { getAutoApprove, setAutoApprove } from './settings.ts';
+import { getAutoApprove, setAutoApprove } from '../../domain/kyc/settings.ts';
 
 let dataDir: string;
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requestMeta } from '../auth/meta.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
 import { getAuthInfo, saveAuth, startAuth } from './service.ts';
-import { autoApproveInEffect, setAutoApprove } from './settings.ts';
+import { autoApproveInEffect, setAutoApprove } from '../../domain/kyc/settings.ts';
 
 /** Identity verification (KYC for individuals, KYB for companies) of the caller's main account. */
 export function kycRoutes(app: App): void {

@@ -1,8 +1,8 @@
 import { Code, VerificationStatus, type AuthInfo, type AuthSaveBody, type Kyb, type Kyc } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
-import { sendMessage, type OutboxLog } from '../outbox/outbox.ts';
-import { recordUserLog } from '../user/log.ts';
+import { sendMessage, type OutboxLog } from '../../domain/outbox/outbox.ts';
+import { recordUserLog } from '../../domain/user/log.ts';
 
 export type KycKind = AuthSaveBody['kind'];
 type Status = -1 | 0 | 1 | 2;

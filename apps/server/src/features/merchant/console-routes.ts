@@ -1,14 +1,12 @@
 /** The console's C2B/B2C lists of orders made through the API: list, detail, CSV export. */
 import type { MerchantOrderType } from '@mizani/sdk/contract';
-import { ApiMenu } from '@mizani/sdk/permissions';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requireStaffPermission } from '../team/access.ts';
-import { exportMerchantOrders, findMerchantOrder, listMerchantOrders, merchantExportFilter } from './orders.ts';
-import { toMerchantOrder } from './view.ts';
-
-export const MENU_OF: Record<MerchantOrderType, string> = { payin: ApiMenu.C2B, payout: ApiMenu.B2C };
+import { requireStaffPermission } from '../../domain/team/access.ts';
+import { MENU_OF } from '../../domain/merchant/menu.ts';
+import { exportMerchantOrders, findMerchantOrder, listMerchantOrders, merchantExportFilter } from '../../domain/merchant/orders.ts';
+import { toMerchantOrder } from '../../domain/merchant/view.ts';
 
 /**
  * The route lets staff with either list in; each list is then for its own permission (spec

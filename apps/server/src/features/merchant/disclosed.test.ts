@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_FUNDING, type MerchantOrder, type OpenBanks, type OpenFees, type OpenPayoutQuote, type SandboxFundResult, type WebhookEvent } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp } from '../../testing/index.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
 import { caller, clientOrderNo, type Reply } from '../orders/test-kit.ts';
 import { approvedMerchant, openCall, recordingTransport, type Merchant } from './test-kit.ts';
 

@@ -19,10 +19,10 @@ import {
 } from '@mizani/sdk/contract';
 import { fromMinorUnits } from '@mizani/sdk/format';
 import { AppError } from '../../http/envelope.ts';
-import { listBanks } from '../channels/service.ts';
-import { parseAmount, payCurrency, taxOnFee, type MoneyContext } from '../orders/index.ts';
-import { CHANNEL_RULES } from '../rails/index.ts';
-import { merchantOffer, priceMerchantOrder } from './orders.ts';
+import { listBanks } from '../../domain/channels/service.ts';
+import { parseAmount, payCurrency, taxOnFee, type MoneyContext } from '../../domain/orders/index.ts';
+import { CHANNEL_RULES } from '../../domain/rails/index.ts';
+import { merchantOffer, priceMerchantOrder } from '../../domain/merchant/orders.ts';
 
 const CHANNELS: Record<MerchantOrderType, readonly PaymentChannel[]> = { payin: PAYIN_CHANNELS, payout: PAYOUT_CHANNELS };
 

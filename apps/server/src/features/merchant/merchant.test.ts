@@ -2,10 +2,10 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiInfo, MerchantOrder, SuspenseBalances, SuspenseMoveResult, SuspenseMovement, WebhookDelivery } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp } from '../../testing/index.ts';
-import { setAutoApprove } from '../kyc/settings.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { setAutoApprove } from '../../domain/kyc/settings.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
 import { caller, clientOrderNo, FUND_PASSWORD, fundWallet, walletBalance } from '../orders/test-kit.ts';
-import { reviewAccess } from './access.ts';
+import { reviewAccess } from '../../domain/merchant/access.ts';
 import { SIGNATURE_FAILURE_LIMIT } from './signing.ts';
 import { APPLICATION, approvedMerchant, fundedMerchant as fundedMerchantOf, newNonce, openCall, recordingTransport, type Merchant } from './test-kit.ts';
 

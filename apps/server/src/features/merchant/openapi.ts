@@ -30,7 +30,7 @@ import {
 } from '@mizani/sdk/contract';
 import type { TSchema } from 'typebox';
 import { FIELD_RULES } from '../../http/errors.ts';
-import { TIER_ACTIONS } from '../tiers/limits.ts';
+import { TIER_ACTIONS } from '../../domain/tiers/limits.ts';
 
 type Json = Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiInfo, MerchantOrder } from '@mizani/sdk/contract';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
 import { caller, clientOrderNo } from '../orders/test-kit.ts';
-import { apiInfo, LAST_USE_PRECISION_MS } from './access.ts';
+import { apiInfo, LAST_USE_PRECISION_MS } from '../../domain/merchant/access.ts';
 import { approvedMerchant, fundedMerchant, openCall, recordingTransport, type Merchant } from './test-kit.ts';
 
 const transport = recordingTransport();

@@ -5,14 +5,12 @@
  */
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { onOrderStatusChange } from '../orders/index.ts';
-import { requireApprovedAccess, suspenseRoutes } from '../suspense/routes.ts';
-import { userApiRoutes } from '../user-api/routes.ts';
-import { onMerchantOrderStatusChange, runDueWebhooks } from '../webhooks/queue.ts';
-import { webhookRoutes } from '../webhooks/routes.ts';
-import { startWebhookScheduler } from '../webhooks/scheduler.ts';
-import { httpTransport, type WebhookTransport } from '../webhooks/transport.ts';
-import type { ResolveHost } from '../webhooks/url-guard.ts';
+import { onOrderStatusChange } from '../../domain/orders/index.ts';
+import { requireApprovedAccess } from '../../domain/suspense/guards.ts';
+import { onMerchantOrderStatusChange, runDueWebhooks } from '../../domain/webhooks/queue.ts';
+import { startWebhookScheduler } from '../../domain/webhooks/scheduler.ts';
+import { httpTransport, type WebhookTransport } from '../../domain/webhooks/transport.ts';
+import type { ResolveHost } from '../../domain/webhooks/url-guard.ts';
 import { merchantConsoleRoutes } from './console-routes.ts';
 import { openApiRoutes } from './open-routes.ts';
 import { fundSandboxWallet } from './sandbox-funding.ts';
@@ -50,10 +48,7 @@ export function merchantFeature(app: App, options: MerchantOptions = {}): void {
     runDueWebhooks: (at?: Date) => runDueWebhooks(app.db, { transport, sandbox: app.config.sandbox, now: at ?? now }),
   } satisfies MerchantRuntime);
 
-  userApiRoutes(app, options.resolveHost ? { resolveHost: options.resolveHost } : {});
   merchantConsoleRoutes(app);
-  suspenseRoutes(app);
-  webhookRoutes(app);
   openApiRoutes(app, () => app.money.context);
   // Sandbox-only calls do not exist outside sandbox mode.
   if (app.config.sandbox) {

@@ -10,8 +10,8 @@ import { Code, SANDBOX_FUNDING, type SandboxFundBody, type SandboxFundResult } f
 import { fromMinorUnits, toMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { accountsById, ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
-import { parameterError, payCurrency, type MoneyContext } from '../orders/index.ts';
+import { accountsById, ensureAccounts, post, type AccountSpec } from '../../domain/ledger/index.ts';
+import { parameterError, payCurrency, type MoneyContext } from '../../domain/orders/index.ts';
 
 const POSTING_KIND = 'sandbox_funding';
 

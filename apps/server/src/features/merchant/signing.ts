@@ -10,7 +10,7 @@ import { BlockList, isIP } from 'node:net';
 import { Code, NONCE_PATTERN, NONCE_TTL_SECONDS, OpenApiHeader, SIGNATURE_WINDOW_SECONDS, stringToSign } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { findSigningAccess, recordKeyUse } from './access.ts';
+import { findSigningAccess, recordKeyUse } from '../../domain/merchant/access.ts';
 
 /** Bad signatures counted over this window per (access key, address), unknown keys per address... */
 export const SIGNATURE_FAILURE_WINDOW_MS = 10 * 60_000;

@@ -4,8 +4,8 @@ import type { ApiInfo, SuspenseMoveResult } from '@mizani/sdk/contract';
 import type { TestApp, TestUser } from '../../testing/index.ts';
 import { createTestUser } from '../../testing/index.ts';
 import { caller, clientOrderNo, FUND_PASSWORD, fundWallet, type Reply } from '../orders/test-kit.ts';
-import type { WebhookRequest, WebhookResponse, WebhookTransport } from '../webhooks/transport.ts';
-import { reviewAccess } from './access.ts';
+import type { WebhookRequest, WebhookResponse, WebhookTransport } from '../../domain/webhooks/transport.ts';
+import { reviewAccess } from '../../domain/merchant/access.ts';
 
 export const APPLICATION = {
   companyName: 'Duka Traders Ltd',

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Payee, Quote } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
-import { verifyLedger } from '../ledger/index.ts';
-import { convertDown, convertUpInverse, rateText, rateUnits } from './rates.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
+import { convertDown, convertUpInverse, rateText, rateUnits } from '../../domain/orders/rates.ts';
 import { accountBalance, addPayee, caller, chinesePayee, clientOrderNo, FUND_PASSWORD, fundWallet, settlementAccount, uploadOrderFile, walletBalance, type Call } from './test-kit.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../testing/index.ts';
 import { loadAssets } from '../assets/service.ts';
 import { seedDemoAccounts } from '../demo/seed.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
 import { parseBulkOrders, seedDemoMoney } from './demo-seed.ts';
 
 let t: TestDb;

@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { ConfigError } from '../../config.ts';
 import type { Db } from '../../db/types.ts';
 import { analyzeGrown } from '../../db/statistics.ts';
-import { ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
-import { taxOnFee } from './pricing.ts';
-import { generateSn } from './repository.ts';
+import { ensureAccounts, post, type AccountSpec } from '../../domain/ledger/index.ts';
+import { taxOnFee } from '../../domain/orders/pricing.ts';
+import { generateSn } from '../../domain/orders/repository.ts';
 
 /** Opening balances of the demo accounts, in minor units (all four currencies have 2 places). */
 const DEMO_BALANCES: { email: string; scope: 0 | 1; currencyId: string; minor: bigint }[] = [

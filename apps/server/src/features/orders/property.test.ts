@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Quote } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { operations } from '../../ops/operations.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
 import { caller, clientOrderNo, FUND_PASSWORD, fundWallet, walletBalance, type Call, type Reply } from './test-kit.ts';
 
 let t: TestApp;

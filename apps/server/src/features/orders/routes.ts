@@ -2,39 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Envelope } from '@mizani/sdk/contract';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requestMeta } from '../auth/meta.ts';
-import { runDueRailEvents, startRailScheduler, type RailResultSink } from '../rails/index.ts';
-import type { Actor, MoneyContext } from './context.ts';
-import { DuplicateOrderError } from './duplicate.ts';
-import { exportFilter, exportOrders, listOrders } from './list.ts';
-import { createCollection, createTopUp, payPaybillInSandbox } from './recharge.ts';
-import { findOrder, toOrder, type OrderRow } from './repository.ts';
-import { createCrossBorderSend, createDomesticSend, quoteCrossBorder, quoteDomestic } from './send.ts';
-import { cancelOrder, checkOrderStatus, createSettlementSink } from './settle.ts';
-
-export interface MoneyOptions {
-  /**
-   * Deliver the rails' late answers in the background (every 500 ms). Tests turn it off and call
-   * `app.money.runDueRailEvents()` when they want the answers, so nothing happens behind their back.
-   */
-  railScheduler?: boolean;
-  railPollMs?: number;
-}
-
-/** The order machinery of a running application. */
-export interface MoneyRuntime {
-  context: MoneyContext;
-  /** Where rails deliver final answers (`settleOrderFromRail` on this application's database). */
-  sink: RailResultSink;
-  /** Delivers every late rail answer due at `now` (default: the application's clock); returns how many. */
-  runDueRailEvents(now?: Date): Promise<number>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    money: MoneyRuntime;
-  }
-}
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { runDueRailEvents, startRailScheduler } from '../../domain/rails/index.ts';
+import type { Actor, MoneyContext } from '../../domain/orders/context.ts';
+import { DuplicateOrderError } from '../../domain/orders/duplicate.ts';
+import { exportFilter, exportOrders, listOrders } from '../../domain/orders/list.ts';
+import { createCollection, createTopUp, payPaybillInSandbox } from '../../domain/orders/recharge.ts';
+import { findOrder, toOrder, type OrderRow } from '../../domain/orders/repository.ts';
+import { createCrossBorderSend, createDomesticSend, quoteCrossBorder, quoteDomestic } from '../../domain/orders/send.ts';
+import type { MoneyOptions, MoneyRuntime } from '../../domain/orders/runtime.ts';
+import { cancelOrder, checkOrderStatus, createSettlementSink } from '../../domain/orders/settle.ts';
 
 function actorOf(request: FastifyRequest): Actor {
   const meta = requestMeta(request);

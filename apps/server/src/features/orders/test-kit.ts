@@ -3,8 +3,8 @@ import type { Order, Payee, Quote } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import type { TestApp, TestUser } from '../../testing/index.ts';
 import { PDF, uploadId } from '../files/test-files.ts';
-import { ensureAccounts, post } from '../ledger/index.ts';
-import { reviewPayee } from '../payees/service.ts';
+import { ensureAccounts, post } from '../../domain/ledger/index.ts';
+import { reviewPayee } from '../../domain/payees/service.ts';
 
 export interface Reply<T = unknown> {
   code: number;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/envelope.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { listOutbox } from './outbox.ts';
+import { listOutbox } from '../../domain/outbox/outbox.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payee } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
-import { setAutoApprove } from '../kyc/settings.ts';
-import { getPayablePayee, listPayeeQueue, payeeDestination, reviewPayee } from './service.ts';
+import { setAutoApprove } from '../../domain/kyc/settings.ts';
+import { getPayablePayee, listPayeeQueue, payeeDestination, reviewPayee } from '../../domain/payees/service.ts';
 
 let t: TestApp;
 let owner: TestUser;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requestMeta } from '../auth/meta.ts';
-import { autoApproveInEffect } from '../kyc/settings.ts';
-import { addPayee, deletePayee, editPayee, getPayee, listPayees, type PayeeActor } from './service.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { autoApproveInEffect } from '../../domain/kyc/settings.ts';
+import { addPayee, deletePayee, editPayee, getPayee, listPayees, type PayeeActor } from '../../domain/payees/service.ts';
 
 /** Recipients of the caller's main account (staff work on their main account's list). */
 export function payeeRoutes(app: App): void {

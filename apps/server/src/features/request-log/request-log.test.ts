@@ -7,7 +7,7 @@ import { createTestApp, createTestUser, type TestApp } from '../../testing/index
 import { caller, clientOrderNo } from '../orders/test-kit.ts';
 import { fundedMerchant, newNonce, openCall, sign, type Merchant } from '../merchant/test-kit.ts';
 import { pruneRequestLog, RequestLogWriter, type RequestLogLine } from './writer.ts';
-import { maskBody } from './mask.ts';
+import { maskBody } from '../../domain/request-log/mask.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,35 +1,16 @@
 /** The console's suspense calls: balances, record, top-up from the main wallet, transfer, cash-out. */
-import { Code, type Envelope } from '@mizani/sdk/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/types.ts';
-import { AppError } from '../../http/envelope.ts';
+import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requestMeta } from '../auth/meta.ts';
-import { createPayout } from '../merchant/orders.ts';
-import { checkFundPassword, DuplicateOrderError, type Actor } from '../orders/index.ts';
-import { listSuspenseMovements, moveSuspense, suspenseBalances } from './service.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { createPayout } from '../../domain/merchant/orders.ts';
+import { checkFundPassword, type Actor } from '../../domain/orders/index.ts';
+import { orDuplicate, requireApprovedAccess } from '../../domain/suspense/guards.ts';
+import { listSuspenseMovements, moveSuspense, suspenseBalances } from '../../domain/suspense/service.ts';
 
 function actorOf(request: FastifyRequest): Actor {
   const meta = requestMeta(request);
   return { userId: request.principal.userId, mainUserId: request.principal.mainUserId, ip: meta.ip, userAgent: meta.userAgent };
-}
-
-/** Money moves in the API area need approved API access (-1105), like the API itself. */
-export async function requireApprovedAccess(db: Db, mainUserId: number): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM api_access WHERE user_id = $1 AND audit_status = 1', [mainUserId]);
-  if (rows.length === 0) throw new AppError(Code.OPEN_ACCESS_NOT_APPROVED);
-}
-
-/** -1059 answers with the order the number already belongs to, when there is one. */
-export async function orDuplicate<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof DuplicateOrderError)) throw error;
-    const envelope: Envelope<{ orderNo: string } | null> = { code: error.code, msg: error.message, data: error.sn ? { orderNo: error.sn } : null };
-    return reply.send(envelope);
-  }
 }
 
 export function suspenseRoutes(app: App): void {

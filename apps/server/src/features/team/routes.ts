@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { ALL_PERMISSION } from '@mizani/sdk/permissions';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requestMeta } from '../auth/meta.ts';
-import { loadStaffAccess } from './access.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { loadStaffAccess } from '../../domain/team/access.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import {
   addMember,

@@ -12,12 +12,12 @@ import {
 } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { hashPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/session.ts';
-import { createAccount, findAccountId, normalizeEmail, normalizePhone, countryExists } from '../user/account.ts';
-import { recordUserLog } from '../user/log.ts';
-import { parameterError } from '../user/profile.ts';
-import { permissionList, ROLE_DISABLED } from './access.ts';
+import { hashPassword } from '../../domain/auth/password.ts';
+import { revokeUserSessions } from '../../domain/auth/session.ts';
+import { createAccount, findAccountId, normalizeEmail, normalizePhone, countryExists } from '../../domain/user/account.ts';
+import { recordUserLog } from '../../domain/user/log.ts';
+import { parameterError } from '../../domain/user/profile.ts';
+import { permissionList, ROLE_DISABLED } from '../../domain/team/access.ts';
 import { assignableNames } from './menu-tree.ts';
 
 /** Names under which team and role changes appear in the main account's operation log. */

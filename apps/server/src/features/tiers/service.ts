@@ -2,7 +2,7 @@ import { fromMinorUnits, toMinorUnits } from '@mizani/sdk/format';
 import { Code } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
-import { ANY_CURRENCY, periodsOf, tierOf, toRule, type Tier, type TierAction, type TierRule } from './limits.ts';
+import { ANY_CURRENCY, periodsOf, tierOf, toRule, type Tier, type TierAction, type TierRule } from '../../domain/tiers/limits.ts';
 
 /** A rule as the operator and the dashboard read it: amounts as decimal text of the currency, null for no limit. */
 export interface TierLimit {

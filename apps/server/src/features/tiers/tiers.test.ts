@@ -5,10 +5,10 @@ import { operations } from '../../ops/operations.ts';
 import { uploadId, PNG } from '../files/test-files.ts';
 import { seedDemoAccounts } from '../demo/seed.ts';
 import { saveAuth, startAuth } from '../kyc/service.ts';
-import { verifyLedger } from '../ledger/index.ts';
+import { verifyLedger } from '../../domain/ledger/index.ts';
 import { openCall, fundedMerchant } from '../merchant/test-kit.ts';
 import { caller, clientOrderNo, FUND_PASSWORD, fundWallet, sendDomestic, walletBalance, type Call } from '../orders/test-kit.ts';
-import { periodsOf, tierOf } from './limits.ts';
+import { periodsOf, tierOf } from '../../domain/tiers/limits.ts';
 import { tierView } from './service.ts';
 
 let t: TestApp;

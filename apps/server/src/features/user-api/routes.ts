@@ -1,9 +1,9 @@
 /** The console's API-credential calls (`/user/userApi/*`, spec section 7). */
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requestMeta } from '../auth/meta.ts';
-import { apiInfo, applyForAccess, refreshCredentials, refreshWebhookSecret, type AccessActor } from '../merchant/access.ts';
-import type { ResolveHost } from '../webhooks/url-guard.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { apiInfo, applyForAccess, refreshCredentials, refreshWebhookSecret, type AccessActor } from '../../domain/merchant/access.ts';
+import type { ResolveHost } from '../../domain/webhooks/url-guard.ts';
 import type { FastifyRequest } from 'fastify';
 
 export function accessActorOf(request: FastifyRequest): AccessActor {

@@ -2,14 +2,14 @@ import { Code } from '@mizani/sdk/contract';
 import { AppError } from '../../http/envelope.ts';
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { checkCode, consumeCode } from '../auth/codes.ts';
-import { resolveAddress } from '../auth/flows.ts';
-import { requestMeta } from '../auth/meta.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { revokeUserSessions } from '../auth/session.ts';
-import { findAccountId } from './account.ts';
-import { listUserLog, recordUserLog, UserLogOperation } from './log.ts';
-import { fileBelongsTo, loadUserInfo, parameterError } from './profile.ts';
+import { checkCode, consumeCode } from '../../domain/auth/codes.ts';
+import { resolveAddress } from '../../domain/auth/flows.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { hashPassword, verifyPassword } from '../../domain/auth/password.ts';
+import { revokeUserSessions } from '../../domain/auth/session.ts';
+import { findAccountId } from '../../domain/user/account.ts';
+import { listUserLog, recordUserLog, UserLogOperation } from '../../domain/user/log.ts';
+import { fileBelongsTo, loadUserInfo, parameterError } from '../../domain/user/profile.ts';
 import { contactOf, passwordHashOf, saveProfile, setEmail, setFundPasswordHash, setPasswordHash, setPhone } from './service.ts';
 
 /** The signed-in user's own account: profile, passwords, phone and email, operation log. */

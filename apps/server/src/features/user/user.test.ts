@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { createTestUser, type TestUser } from '../../testing/index.ts';
 import { createIdentityKit, freshEmail, freshPhone, type IdentityKit } from '../auth/test-kit.ts';
 import { DEMO_ACCOUNTS, describeDemoAccounts, FINANCE_VIEWER_MENUS, seedDemoAccounts } from '../demo/seed.ts';
-import { recordUserLog } from './log.ts';
+import { recordUserLog } from '../../domain/user/log.ts';
 
 const MINUTE = 60_000;
 

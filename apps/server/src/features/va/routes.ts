@@ -1,7 +1,7 @@
 import { defineRoute } from '../../http/route.ts';
 import type { App } from '../../http/types.ts';
-import { requestMeta } from '../auth/meta.ts';
-import { autoApproveInEffect } from '../kyc/settings.ts';
+import { requestMeta } from '../../domain/auth/meta.ts';
+import { autoApproveInEffect } from '../../domain/kyc/settings.ts';
 import { applyVa, getVa, listVa } from './service.ts';
 
 /** Virtual accounts of the caller's main account. */

@@ -1,8 +1,8 @@
 import { channelCurrencies, channelRow, Code, VaStatus, type ChannelWith, type VaAccount, type VaApplyBody, type VaListQuery } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
-import { enforceTier } from '../tiers/limits.ts';
-import { recordUserLog } from '../user/log.ts';
+import { enforceTier } from '../../domain/tiers/limits.ts';
+import { recordUserLog } from '../../domain/user/log.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
 const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);

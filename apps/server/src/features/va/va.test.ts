@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VaAccount } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
-import { setAutoApprove } from '../kyc/settings.ts';
+import { setAutoApprove } from '../../domain/kyc/settings.ts';
 import { advanceVa, vaAccountNumber } from './service.ts';
 
 let t: TestApp;

@@ -11,10 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedMerchant, type Merchant } from '../merchant/test-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/index.ts';
-import { runDueWebhooks } from './queue.ts';
-import { startWebhookScheduler, type WebhookSchedulerOptions } from './scheduler.ts';
-import { newEventId } from './signature.ts';
-import { httpTransport, type WebhookTransport } from './transport.ts';
+import { runDueWebhooks } from '../../domain/webhooks/queue.ts';
+import { startWebhookScheduler, type WebhookSchedulerOptions } from '../../domain/webhooks/scheduler.ts';
+import { newEventId } from '../../domain/webhooks/signature.ts';
+import { httpTransport, type WebhookTransport } from '../../domain/webhooks/transport.ts';
 
 interface Seen {
   id: string;

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/envelope.ts';
-import { generateWebhookSecret, newEventId, signWebhook } from './signature.ts';
-import { httpTransport } from './transport.ts';
-import { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_MS } from './queue.ts';
-import { checkCallbackUrl, isPublicAddress } from './url-guard.ts';
+import { generateWebhookSecret, newEventId, signWebhook } from '../../domain/webhooks/signature.ts';
+import { httpTransport } from '../../domain/webhooks/transport.ts';
+import { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_MS } from '../../domain/webhooks/queue.ts';
+import { checkCallbackUrl, isPublicAddress } from '../../domain/webhooks/url-guard.ts';
 
 const refusal = async (promise: Promise<unknown>) => {
   try {

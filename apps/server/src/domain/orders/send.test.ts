@@ -13,7 +13,7 @@ import {
   sendDomestic,
   walletBalance,
   type Call,
-} from './test-kit.ts';
+} from '../../features/orders/test-kit.ts';
 
 let t: TestApp;
 let call: Call;

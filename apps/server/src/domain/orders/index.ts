@@ -12,7 +12,7 @@ export { checkLimits, isManualChannel, offerFor, taxOnFee } from './pricing.ts';
 export { convertDown, convertUpInverse, currentRate, rateText, rateUnits, RATE_SCALE, seedExchangeRates } from './rates.ts';
 export { createCollection, createTopUp, PAYBILL_NUMBER, payPaybillInSandbox } from './recharge.ts';
 export { findByClientOrderNo, findOrder, generateSn, insertOrder, orderBySn, toOrder, type NewOrder, type OrderRow } from './repository.ts';
-export { moneyFeature, type MoneyOptions, type MoneyRuntime } from './routes.ts';
+export type { MoneyOptions, MoneyRuntime } from './runtime.ts';
 export { createCrossBorderSend, createDomesticSend, quoteCrossBorder, quoteDomestic } from './send.ts';
 export {
   applyOutcome,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_EXPORT_COLUMNS, type AssetMovement, type Assets, type Order } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { seedBulkOrders } from './demo-seed.ts';
+import { seedBulkOrders } from '../../features/orders/demo-seed.ts';
 import { cappedCount } from '../../db/list-query.ts';
-import { caller, FUND_PASSWORD, fundWallet, sendDomestic, type Call } from './test-kit.ts';
+import { caller, FUND_PASSWORD, fundWallet, sendDomestic, type Call } from '../../features/orders/test-kit.ts';
 
 let t: TestApp;
 let call: Call;

@@ -4,10 +4,10 @@ import { ApiMenu, Menu } from '@mizani/sdk/permissions';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser, type TestUser } from '../../testing/users.ts';
 import { createSession } from '../auth/session.ts';
-import { FINANCE_VIEWER_MENUS } from '../demo/seed.ts';
-import { uploadId } from '../files/test-files.ts';
-import { openCall, approvedMerchant } from '../merchant/test-kit.ts';
-import { caller, FUND_PASSWORD, fundWallet } from '../orders/test-kit.ts';
+import { FINANCE_VIEWER_MENUS } from '../../features/demo/seed.ts';
+import { uploadId } from '../../features/files/test-files.ts';
+import { openCall, approvedMerchant } from '../../features/merchant/test-kit.ts';
+import { caller, FUND_PASSWORD, fundWallet } from '../../features/orders/test-kit.ts';
 import { routePermissions } from './route-permissions.ts';
 
 // @ts-expect-error a call that writes cannot be let through by a permission to look
@@ -71,7 +71,7 @@ describe('the route-permission map', () => {
   });
 
   it('names only real permission names, and at least one per permission rule', async () => {
-    const { menuTreeNames } = await import('./menu-tree.ts');
+    const { menuTreeNames } = await import('../../features/team/menu-tree.ts');
     const known = new Set(menuTreeNames());
     for (const name of names) {
       const rule = routePermissions[name];

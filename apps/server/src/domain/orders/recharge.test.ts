@@ -5,7 +5,7 @@ import { createTestApp, createTestUser, type TestApp, type TestUser } from '../.
 import { operations } from '../../ops/operations.ts';
 import { setAutoApprove } from '../kyc/settings.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { accountBalance, caller, clientOrderNo, uploadOrderFile, walletBalance, type Call } from './test-kit.ts';
+import { accountBalance, caller, clientOrderNo, uploadOrderFile, walletBalance, type Call } from '../../features/orders/test-kit.ts';
 
 let t: TestApp;
 let call: Call;
