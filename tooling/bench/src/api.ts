@@ -45,19 +45,38 @@ function envelopeCounter() {
   };
 }
 
-async function load(url: string, name: string, database: string, spec: { token: string; body: () => string; amount?: number; path: string }): Promise<ApiResult> {
+/** A measurement that could not be made, with the reason. */
+export function failedResult(database: string, name: string, error: unknown): ApiResult {
+  return { database, name, connections: API_CONNECTIONS, p50: 0, p99: 0, rps: 0, requests: 0, errors: 0, error: (error as Error).message };
+}
+
+/** What one load run sends: each request's body and headers come from `request`. */
+export interface LoadSpec {
+  path: string;
+  request: () => { body: string; headers: Record<string, string> };
+  /** A fixed number of requests; otherwise `seconds` (default 10). */
+  amount?: number;
+  seconds?: number;
+}
+
+/** A signed-in customer's request: the same JSON body each time unless `body` changes it. */
+export function asCustomer(token: string, body: () => string): LoadSpec['request'] {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return () => ({ body: body(), headers });
+}
+
+export async function load(url: string, name: string, database: string, spec: LoadSpec): Promise<ApiResult> {
   const counter = envelopeCounter();
   const request: RequestSpec = {
     method: 'POST',
     path: spec.path,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${spec.token}` },
-    setupRequest: (req) => ({ ...req, body: spec.body() }),
+    setupRequest: (req) => ({ ...req, ...spec.request() }),
     onResponse: counter.onResponse,
   };
   const result = await autocannon({
     url,
     connections: API_CONNECTIONS,
-    ...(spec.amount ? { amount: spec.amount } : { duration: DURATION_SECONDS }),
+    ...(spec.amount ? { amount: spec.amount } : { duration: spec.seconds ?? DURATION_SECONDS }),
     timeout: 30,
     requests: [request],
   });
@@ -73,10 +92,10 @@ async function load(url: string, name: string, database: string, spec: { token: 
   };
 }
 
-async function call<T>(base: string, path: string, body: unknown, token: string): Promise<T> {
+export async function call<T>(base: string, path: string, body: unknown, token: string): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;
@@ -148,16 +167,16 @@ export async function measureApi(
     try {
       results.push({ ...(await run()), ...(probe ? { probe } : {}) });
     } catch (error) {
-      results.push({ database, name, connections: API_CONNECTIONS, p50: 0, p99: 0, rps: 0, requests: 0, errors: 0, error: (error as Error).message, ...(probe ? { probe } : {}) });
+      results.push({ ...failedResult(database, name, error), ...(probe ? { probe } : {}) });
     }
   };
 
   if (options.everything) {
-    await attempt('POST /api/user/info', () => load(base, 'POST /api/user/info', database, { token, path: '/api/user/info', body: () => '{}' }));
+    await attempt('POST /api/user/info', () => load(base, 'POST /api/user/info', database, { path: '/api/user/info', request: asCustomer(token, () => '{}') }));
   }
   for (const { probe, body } of await listProbes(base, token, options.orders)) {
     const name = listName(probe);
-    await attempt(name, () => load(base, name, database, { token, path: '/api/order/list', body: () => JSON.stringify(body) }), probe);
+    await attempt(name, () => load(base, name, database, { path: '/api/order/list', request: asCustomer(token, () => JSON.stringify(body)) }), probe);
   }
   if (!options.everything) return results;
   await attempt(`POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`, async () => {
@@ -170,14 +189,13 @@ export async function measureApi(
     const run = randomUUID().slice(0, 8);
     let next = 0;
     return load(base, `POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`, database, {
-      token,
       path: '/api/order/psp/create',
       amount: ORDERS_TO_CREATE,
-      body: () => {
+      request: asCustomer(token, () => {
         const index = next;
         next += 1;
         return JSON.stringify({ quoteId: quotes[index % quotes.length], clientOrderNo: `bench-${run}-${index}`, fundPassword });
-      },
+      }),
     });
   });
   return results;

@@ -9,8 +9,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { APPS, BUDGETS, checkApp, type FirstVisitRow, type RouteRow } from './budget.ts';
-import { measureApi, type ApiResult } from './api.ts';
-import { lastServerSection, renderServerSection, replaceServerSection, serverBudgets, type ServerRun } from './server-budgets.ts';
+import { call, failedResult, measureApi, type ApiResult } from './api.ts';
+import { measurePayouts, opsSecretOf, payoutsName } from './merchant.ts';
+import { isBroken, lastServerSection, renderServerSection, replaceServerSection, serverBudgets, type ServerRun } from './server-budgets.ts';
+import { measureVerify, type VerifyResult } from './verify.ts';
 import { describeBudget, LIGHTHOUSE_PAGES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureArgon2, measureLedger, type LedgerResult, type RateResult } from './ledger.ts';
 import { compressedSize, kb, readManifest, sum } from './sizes.ts';
@@ -20,6 +22,7 @@ const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026', fundPassword:
 
 interface ServerProcess {
   url: string;
+  dataDir: string;
   stop(): Promise<void>;
   output(): string;
 }
@@ -127,17 +130,6 @@ function measureSizes(): SizeRow[] {
       };
     }
   });
-}
-
-async function callApi<T>(base: string, apiPath: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api${apiPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${apiPath}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
 }
 
 async function startServer(testing: TestingModule, env: Record<string, string | undefined>): Promise<ServerProcess> {
@@ -274,15 +266,25 @@ ${serverSection}
   \`DEMO_BULK_ORDERS=100000\` (skipped with \`--no-100k\`) the three list pages again. On
   PostgreSQL too when \`DATABASE_URL\` is set, each size in a fresh database
   \`<name>_bench_<orders>\` on that server.
+- **Merchant payouts** (at 10,000 orders): the demo company applies for API access, the operator
+  approves it (\`/api/ops/api/approve\`) and sandbox funding fills its KES suspense wallet; then a
+  fixed number of KES 10.00 M-Pesa payouts (600 on PGlite, 1,800 on PostgreSQL), each signed with
+  its own nonce and merchant order number, 10 connections. No fund password is involved.
+- **\`ops ledger:verify\`** (at 100,000 orders): the operator endpoint the ops CLI calls
+  (\`/api/ops/ledger/verify\`), three times alone, then \`/api/user/info\` for 10 s without it and
+  for 10 s with verifies running back to back (10 connections each).
 - **Ledger**: two-entry postings, one transaction each, on a fresh migrated database (PGlite in
   memory, and a PostgreSQL schema when \`DATABASE_URL\` or \`TEST_DATABASE_URL\` is set): through
-  \`post()\` of features/ledger, and as the plainest SQL moving the same money (the baseline),
+  \`post()\` of domain/ledger, and as the plainest SQL moving the same money (the baseline),
   alternating in four rounds. **argon2id**: verifies of the server's password setting one after
   another for 3 s, the rate of one core.
 - **Server budgets** (issue 23), ratios of figures from the same run: every list page's p99 at
   most 3x the user-info p99 on the same database, a page of 100,000 orders within 1.5x of the same
   page of 10,000, \`post()\` at least 60 % of the baseline, domestic sends at least 70 % of the
-  argon2id rate. A broken list budget fails the run. \`--no-lighthouse\` or \`--no-build\` runs
+  argon2id rate, merchant payouts at least 300 a second on PostgreSQL (PGlite's figure is shown
+  for information), \`ledger:verify\` at 100,000 orders under 5 s alone (median of three) and the
+  user-info p99 while it runs at most 2x the p99 without it. Every broken budget makes the run
+  exit non-zero; a broken list budget is named as such. \`--no-lighthouse\` or \`--no-build\` runs
   replace only the "Server and ledger" section of this file.
 - **Build**: \`turbo run build --force\` from the repository root, then \`turbo run build\` again.
 - The machine is shared with other work; the load average above says how busy it was. Lighthouse
@@ -406,15 +408,36 @@ async function freshPostgresDatabase(adminUrl: string, orders: number): Promise<
   return url.toString();
 }
 
-/** The API figures of one server: everything at 10,000 orders, the order list only at 100,000. */
-async function measureServer(testing: TestingModule, database: 'PGlite' | 'PostgreSQL', orders: number, env: Record<string, string | undefined>, beforeApi?: (server: ServerProcess, token: string) => Promise<void>): Promise<ApiResult[]> {
+/** Merchant payouts per run: what ten presses of sandbox funding pay for (KES 10 + 36 fee + tax each). */
+const PAYOUTS = { PGlite: 600, PostgreSQL: 1800 } as const;
+
+interface ServerFigures {
+  api: ApiResult[];
+  verify?: VerifyResult;
+}
+
+/**
+ * The API figures of one server: everything at 10,000 orders (and the merchant payouts), the
+ * order list and `ops ledger:verify` under the user-info load at 100,000.
+ */
+async function measureServer(testing: TestingModule, database: 'PGlite' | 'PostgreSQL', orders: number, env: Record<string, string | undefined>, beforeApi?: (server: ServerProcess, token: string) => Promise<void>): Promise<ServerFigures> {
   log(`starting the server on ${database} with ${orders.toLocaleString('en-US')} demo orders`);
   const server = await startServer(testing, { ...env, DEMO_BULK_ORDERS: String(orders) });
   try {
-    const { token } = await callApi<{ token: string }>(server.url, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
+    const { token } = await call<{ token: string }>(server.url, '/api/user/emailLogin', { email: DEMO.email, password: DEMO.password }, '');
     await beforeApi?.(server, token);
     log(`API on ${database}, ${orders.toLocaleString('en-US')} orders`);
-    return await measureApi(server.url, token, DEMO.fundPassword, database, log, { orders, everything: orders === 10_000 });
+    const everything = orders === 10_000;
+    const api = await measureApi(server.url, token, DEMO.fundPassword, database, log, { orders, everything });
+    const secret = await opsSecretOf(server.dataDir);
+    if (everything) {
+      log(`  merchant payouts on ${database}`);
+      const count = PAYOUTS[database];
+      api.push(await measurePayouts(server.url, secret, database, count).catch((error: unknown) => failedResult(database, payoutsName(count), error)));
+      return { api };
+    }
+    log(`  ops ledger:verify on ${database}, alone and under the user-info load`);
+    return { api, verify: await measureVerify(server.url, token, secret, database, orders) };
   } finally {
     await server.stop();
   }
@@ -436,6 +459,11 @@ async function main(): Promise<void> {
   const testingSpecifier = '@mizani/server/testing';
   const testing = (await import(testingSpecifier)) as TestingModule;
   const api: ApiResult[] = [];
+  const verifies: VerifyResult[] = [];
+  const keep = (figures: ServerFigures) => {
+    api.push(...figures.api);
+    if (figures.verify) verifies.push(figures.verify);
+  };
   let lighthouse: LighthouseRow[] = [];
   const sizesToMeasure = args.has('--no-100k') ? [10_000] : [10_000, 100_000];
   const measureHere = !args.has('--no-api') && !pagesOnly;
@@ -450,12 +478,12 @@ async function main(): Promise<void> {
   };
   if (measureHere) {
     for (const orders of sizesToMeasure) {
-      api.push(...(await measureServer(testing, 'PGlite', orders, { DATABASE_URL: undefined }, orders === 10_000 ? lighthouseFirst : undefined)));
+      keep(await measureServer(testing, 'PGlite', orders, { DATABASE_URL: undefined }, orders === 10_000 ? lighthouseFirst : undefined));
     }
   } else if (!args.has('--no-lighthouse')) {
     const server = await startServer(testing, { DATABASE_URL: undefined });
     try {
-      const { token } = await callApi<{ token: string }>(server.url, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
+      const { token } = await call<{ token: string }>(server.url, '/api/user/emailLogin', { email: DEMO.email, password: DEMO.password }, '');
       await lighthouseFirst(server, token);
     } finally {
       await server.stop();
@@ -466,7 +494,7 @@ async function main(): Promise<void> {
   if (postgresUrl && measureHere) {
     for (const orders of sizesToMeasure) {
       const url = await freshPostgresDatabase(postgresUrl, orders);
-      api.push(...(await measureServer(testing, 'PostgreSQL', orders, { DATABASE_URL: url })));
+      keep(await measureServer(testing, 'PostgreSQL', orders, { DATABASE_URL: url }));
     }
   }
 
@@ -491,7 +519,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const run: ServerRun = { command, api, ledgers, argon2 };
+  const run: ServerRun = { command, api, ledgers, argon2, verifies };
   const budgets = serverBudgets(run);
   const docPath = path.join(repoRoot, 'docs/performance.md');
   const serverSection = pagesOnly ? lastServerSection(readFileSync(docPath, 'utf8')) : renderServerSection(run, facts, budgets);
@@ -499,7 +527,7 @@ async function main(): Promise<void> {
     ...sizes.flatMap((size) => size.failures),
     ...lighthouse.flatMap((page) => page.failures.map((failure) => `Lighthouse ${page.path} (${page.visit} visit): ${failure}`)),
     ...(build && !build.ok ? ['the build failed'] : []),
-    ...budgets.filter((b) => !b.ok && !pagesOnly).map((b) => `${b.list ? 'LIST BUDGET BROKEN' : 'server budget broken'}: ${b.measure}: ${b.value}, budget ${b.budget}`),
+    ...budgets.filter((b) => isBroken(b) && !pagesOnly).map((b) => `${b.list ? 'LIST BUDGET BROKEN' : 'server budget broken'}: ${b.measure}: ${b.value}, budget ${b.budget}`),
   ];
   const table = renderTable({ facts, build, sizes, lighthouse });
   const routeTable = renderRouteTable(sizes);

@@ -106,7 +106,7 @@ export async function measureLedger(serverSrcUrl: string): Promise<LedgerResult>
 
 /** argon2id verifies of the server's own password setting, one after another: one core's rate. */
 export async function measureArgon2(serverSrcUrl: string): Promise<RateResult> {
-  const passwords = (await import(`${serverSrcUrl}/features/auth/password.ts`)) as PasswordModule;
+  const passwords = (await import(`${serverSrcUrl}/domain/auth/password.ts`)) as PasswordModule;
   const stored = await passwords.hashPassword('bench-password');
   const started = performance.now();
   let count = 0;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, ListProbe } from './api.ts';
-import { renderServerSection, replaceServerSection, serverBudgets, SERVER_SECTION_START, type ServerRun } from './server-budgets.ts';
+import { payoutsName } from './merchant.ts';
+import { isBroken, renderServerSection, replaceServerSection, serverBudgets, SERVER_SECTION_START, type ServerRun } from './server-budgets.ts';
+import type { VerifyResult } from './verify.ts';
 
-const result = (name: string, p99: number, probe?: ListProbe, rps = 100): ApiResult => ({
-  database: 'PGlite',
+const result = (name: string, p99: number, probe?: ListProbe, rps = 100, database = 'PGlite'): ApiResult => ({
+  database,
   name,
   connections: 10,
   p50: p99 / 2,
@@ -26,6 +28,16 @@ const run = (lastAt100k: number): ServerRun => ({
   ],
   ledgers: [{ database: 'PGlite', post: { database: 'PGlite', count: 1, ms: 1, perSecond: 700 }, raw: { database: 'PGlite', count: 1, ms: 1, perSecond: 1000 } }],
   argon2: { database: '-', count: 1, ms: 1, perSecond: 40 },
+  verifies: [],
+});
+
+const verify = (alone: number[], baselineP99: number, duringP99: number): VerifyResult => ({
+  database: 'PostgreSQL',
+  orders: 100_000,
+  alone,
+  underLoad: [4000, 4100],
+  baseline: result('POST /api/user/info (100,000 orders, no verify running)', baselineP99, undefined, 100, 'PostgreSQL'),
+  during: result('POST /api/user/info (100,000 orders, ops ledger:verify running)', duringP99, undefined, 100, 'PostgreSQL'),
 });
 
 describe('server budgets', () => {
@@ -48,6 +60,28 @@ describe('server budgets', () => {
     const failed = run(55);
     failed.api[1] = { ...failed.api[1]!, error: 'connection refused' };
     expect(serverBudgets(failed).find((r) => !r.ok)).toMatchObject({ list: true, value: 'connection refused' });
+  });
+
+  it('judge ledger:verify by its median run alone and the user-info p99 it leaves customers', () => {
+    const holding = { ...run(55), verifies: [verify([4900, 6000, 3000], 40, 80)] };
+    expect(serverBudgets(holding).filter(isBroken)).toEqual([]);
+    const slow = { ...run(55), verifies: [verify([5000, 6000, 3000], 40, 81)] };
+    expect(serverBudgets(slow).filter(isBroken).map((r) => [r.measure, r.value])).toEqual([
+      ['PostgreSQL: ops ledger:verify at 100,000 orders, alone (median of 3)', '5.00 s'],
+      ['PostgreSQL: ops ledger:verify at 100,000 orders: user info p99 while it runs against without it', '81 ms against 40 ms = 2.02x'],
+    ]);
+    const failed = { ...run(55), verifies: [{ ...verify([], 40, 80), error: 'ledger:verify found a fault' }] };
+    expect(serverBudgets(failed).filter(isBroken)).toMatchObject([{ value: 'ledger:verify found a fault', list: false }]);
+  });
+
+  it('hold merchant payouts to 300 a second on PostgreSQL and show PGlite for information only', () => {
+    const payouts = { ...run(55), api: [...run(55).api, result(payoutsName(600), 900, undefined, 120), result(payoutsName(3000), 900, undefined, 299, 'PostgreSQL')] };
+    const rows = serverBudgets(payouts).filter((r) => r.measure.includes('payouts'));
+    expect(rows.map((r) => [r.measure, r.value, r.ok, isBroken(r)])).toEqual([
+      ['PGlite: merchant payouts per second (no fund password), for information', '120.0/s', false, false],
+      ['PostgreSQL: merchant payouts per second (no fund password)', '299.0/s', false, true],
+    ]);
+    expect(renderServerSection(payouts, { date: 'today', load: '1.0' }, rows)).toContain('| info |');
   });
 
   it('replace only their own section of the notes', () => {

@@ -1,5 +1,7 @@
 import type { ApiResult, ListProbe } from './api.ts';
 import type { LedgerResult, RateResult } from './ledger.ts';
+import { PAYOUTS_NAME } from './merchant.ts';
+import { median, type VerifyResult } from './verify.ts';
 
 /** The server's budgets (issue 23), each a ratio of two figures measured in the same run. */
 export const SERVER_BUDGETS = {
@@ -11,6 +13,12 @@ export const SERVER_BUDGETS = {
   postVsRaw: 0.6,
   /** Domestic sends per second against argon2id verifies per second on one core. */
   sendVsArgon2: 0.7,
+  /** `ops ledger:verify` at 100,000 orders, alone (median of its runs), in seconds. */
+  verifySeconds: 5,
+  /** The user-info p99 while verifies run against the same without them. */
+  userInfoDuringVerify: 2,
+  /** Merchant payouts per second on PostgreSQL (on PGlite the figure is for information). */
+  payoutsPerSecond: 300,
 };
 
 export interface ServerRun {
@@ -18,6 +26,7 @@ export interface ServerRun {
   api: ApiResult[];
   ledgers: LedgerResult[];
   argon2: RateResult | undefined;
+  verifies: VerifyResult[];
 }
 
 export interface BudgetRow {
@@ -27,12 +36,15 @@ export interface BudgetRow {
   ok: boolean;
   /** A list budget: breaking it fails the run whatever else held. */
   list: boolean;
+  /** A figure shown against the budget of another engine, never counted as broken. */
+  info?: boolean;
 }
 
 const USER_INFO = 'POST /api/user/info';
 const SENDS = /^POST \/api\/order\/psp\/create/;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const x = (value: number) => `${value.toFixed(2)}x`;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 
 /** Every budget the run has the figures for; a failed measurement counts as broken. */
 export function serverBudgets(run: ServerRun): BudgetRow[] {
@@ -80,7 +92,21 @@ export function serverBudgets(run: ServerRun): BudgetRow[] {
         list: false,
       });
     }
+    const payouts = results.find((r) => r.name.startsWith(PAYOUTS_NAME));
+    if (payouts) {
+      const info = database !== 'PostgreSQL';
+      const broken = payouts.error ?? (payouts.errors > 0 ? `${payouts.errors} errors` : undefined);
+      rows.push({
+        measure: `${database}: merchant payouts per second (no fund password)${info ? ', for information' : ''}`,
+        value: broken ?? `${payouts.rps.toFixed(1)}/s`,
+        budget: `≥ ${SERVER_BUDGETS.payoutsPerSecond}/s on PostgreSQL`,
+        ok: !broken && payouts.rps >= SERVER_BUDGETS.payoutsPerSecond,
+        list: false,
+        ...(info ? { info: true } : {}),
+      });
+    }
   }
+  rows.push(...verifyBudgets(run.verifies));
   for (const ledger of run.ledgers) {
     const ratio = ledger.post.perSecond / ledger.raw.perSecond;
     rows.push({
@@ -93,6 +119,40 @@ export function serverBudgets(run: ServerRun): BudgetRow[] {
   }
   return rows;
 }
+
+function verifyBudgets(verifies: VerifyResult[]): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  for (const v of verifies) {
+    const at = `${v.database}: ops ledger:verify at ${v.orders.toLocaleString('en-US')} orders`;
+    if (v.error || !v.baseline || !v.during) {
+      rows.push({ measure: at, value: v.error ?? 'not measured', budget: 'no errors', ok: false, list: false });
+      continue;
+    }
+    const alone = median(v.alone);
+    rows.push({
+      measure: `${at}, alone (median of ${v.alone.length})`,
+      value: seconds(alone),
+      budget: `< ${SERVER_BUDGETS.verifySeconds} s`,
+      ok: alone < SERVER_BUDGETS.verifySeconds * 1000,
+      list: false,
+    });
+    const failed = v.baseline.errors + v.during.errors;
+    const ratio = v.during.p99 / Math.max(v.baseline.p99, 1);
+    rows.push({
+      measure: `${at}: user info p99 while it runs against without it`,
+      value: failed > 0 ? `${failed} errors` : `${ms(v.during.p99)} against ${ms(v.baseline.p99)} = ${x(ratio)}`,
+      budget: `≤ ${SERVER_BUDGETS.userInfoDuringVerify}x`,
+      ok: failed === 0 && ratio <= SERVER_BUDGETS.userInfoDuringVerify,
+      list: false,
+    });
+  }
+  return rows;
+}
+
+/** Whether a row is a broken budget (rows for information never are). */
+export const isBroken = (row: BudgetRow): boolean => !row.ok && !row.info;
+
+const statusOf = (row: BudgetRow): string => (row.info ? 'info' : row.ok ? 'ok' : 'OVER');
 
 export const SERVER_SECTION_START = '<!-- server-bench:start -->';
 export const SERVER_SECTION_END = '<!-- server-bench:end -->';
@@ -109,9 +169,16 @@ export function renderServerSection(run: ServerRun, facts: { date: string; load:
     '| Database | Measure | p50 | p99 | Rate | Errors |',
     '|---|---|---|---|---|---|',
   ];
-  for (const api of run.api) {
+  const verifyApi = run.verifies.flatMap((v) => [v.baseline, v.during].filter((r): r is ApiResult => r !== undefined));
+  for (const api of [...run.api, ...verifyApi]) {
     if (api.error) lines.push(`| ${api.database} | ${api.name} | - | - | failed: ${api.error} | - |`);
     else lines.push(`| ${api.database} | ${api.name} | ${ms(api.p50)} | ${ms(api.p99)} | ${api.rps.toFixed(1)} req/s | ${api.errors} of ${api.requests} |`);
+  }
+  for (const v of run.verifies) {
+    const entries = v.report ? `, ${v.report.postings.toLocaleString('en-US')} postings, ${v.report.entries.toLocaleString('en-US')} entries` : '';
+    const runs = (list: number[]) => (list.length > 0 ? list.map(seconds).join(', ') : '-');
+    lines.push(`| ${v.database} | ops ledger:verify (${v.orders.toLocaleString('en-US')} orders${entries}), alone | - | - | ${runs(v.alone)} | ${v.error ?? '-'} |`);
+    lines.push(`| ${v.database} | ops ledger:verify, back to back under the user-info load | - | - | ${runs(v.underLoad)} | - |`);
   }
   for (const ledger of run.ledgers) {
     lines.push(`| ${ledger.database} | ledger post(), two entries, one transaction each | - | - | ${ledger.post.perSecond.toFixed(0)} postings/s | - |`);
@@ -119,7 +186,7 @@ export function renderServerSection(run: ServerRun, facts: { date: string; load:
   }
   if (run.argon2) lines.push(`| - | argon2id verify (m = 19 MiB, t = 2, p = 1), one at a time | - | - | ${run.argon2.perSecond.toFixed(1)} verifies/s | - |`);
   lines.push('', '| Budget | Value | Budget | Status |', '|---|---|---|---|');
-  for (const b of budgets) lines.push(`| ${b.measure} | ${b.value} | ${b.budget} | ${b.ok ? 'ok' : 'OVER'} |`);
+  for (const b of budgets) lines.push(`| ${b.measure} | ${b.value} | ${b.budget} | ${statusOf(b)} |`);
   lines.push(SERVER_SECTION_END);
   return lines.join('\n');
 }
