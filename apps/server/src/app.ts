@@ -12,6 +12,7 @@ import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { kycRoutes } from './features/kyc/routes.ts';
 import { tierRoutes } from './features/tiers/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { noticeRoutes } from './features/notice/routes.ts';
 import { outboxRoutes } from './features/outbox/routes.ts';
 import { payeeRoutes } from './features/payees/routes.ts';
@@ -67,6 +68,7 @@ const features: Feature[] = [
   fileRoutes,
   kycRoutes,
   tierRoutes,
+  notificationRoutes,
   noticeRoutes,
   opsRoutes,
   railFeature,

@@ -95,6 +95,7 @@ export type { AssetMovement, Assets, AssetTotal, Wallet } from './contract/schem
 export type { Payee, PayeeAddBody, PayeeEditBody, PayeeListQuery } from './contract/schemas/payee.ts';
 export type { VaAccount, VaApplyBody, VaListQuery } from './contract/schemas/va.ts';
 export type { BankTopUpAccount, CashTopUpShop } from './contract/schemas/channel.ts';
+export type { NotificationEvent, NotificationItem, NotificationList, NotificationPreferences } from './contract/schemas/notification.ts';
 
 /** One page of a list reply. */
 export interface Page<Row> {

@@ -11,6 +11,7 @@ import { developerDocsMessages } from './en/developer-docs.ts';
 import { fxMessages } from './en/fx.ts';
 import { requestLogMessages } from './en/request-log.ts';
 import { onboardingMessages } from './en/onboarding.ts';
+import { notificationMessages } from './en/notifications.ts';
 
 export const enApp = {
   ...developer,
@@ -24,5 +25,6 @@ export const enApp = {
   ...fxMessages,
   ...requestLogMessages,
   ...onboardingMessages,
+  ...notificationMessages,
 };
 export type AppMessageId = keyof typeof enApp;

@@ -11,6 +11,7 @@ import { developerDocsMessages } from './zh/developer-docs.ts';
 import { fxMessages } from './zh/fx.ts';
 import { requestLogMessages } from './zh/request-log.ts';
 import { onboardingMessages } from './zh/onboarding.ts';
+import { notificationMessages } from './zh/notifications.ts';
 
 export const zhApp: Record<AppMessageId, string> = {
   ...developer,
@@ -24,4 +25,5 @@ export const zhApp: Record<AppMessageId, string> = {
   ...fxMessages,
   ...requestLogMessages,
   ...onboardingMessages,
+  ...notificationMessages,
 };

@@ -41,6 +41,11 @@ export const endpoints = {
   'user.log': { method: 'POST', path: '/user/log', auth: true, writes: false },
   'user.changePhone': { method: 'POST', path: '/user/changePhone', auth: true, writes: true },
   'user.changeEmail': { method: 'POST', path: '/user/changeEmail', auth: true, writes: true },
+  // Money and security notifications: the in-app list, marking read, the channel choices.
+  'notification.list': { method: 'POST', path: '/user/notification/list', auth: true, writes: false },
+  'notification.read': { method: 'POST', path: '/user/notification/read', auth: true, writes: true },
+  'notification.preferences': { method: 'POST', path: '/user/notification/preferences', auth: true, writes: false },
+  'notification.preferencesSave': { method: 'POST', path: '/user/notification/preferences/save', auth: true, writes: true },
   'user.startAuth': { method: 'POST', path: '/user/startAuth/:id', auth: true, writes: true },
   'user.contractWorkerInfo': { method: 'GET', path: '/user/ContractWorker/info/:id', auth: true, writes: false },
   'user.contractWorkerHandle': { method: 'POST', path: '/user/ContractWorker/handle', auth: true, writes: true },

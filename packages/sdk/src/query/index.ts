@@ -78,3 +78,4 @@ export * from './payee-list-query.ts';
 export * from './va-apply-mutation.ts';
 export * from './va-detail-query.ts';
 export * from './va-list-query.ts';
+export * from './notification-query.ts';

@@ -76,6 +76,11 @@ export const queryKeys = {
     list: (params: BodyOf<'order.list'>) => ['order', 'list', params] as const,
     detail: (sn: string) => ['order', 'detail', sn] as const,
   },
+  notification: {
+    all: ['notification'] as const,
+    list: () => ['notification', 'list'] as const,
+    preferences: (locale: Locale) => ['notification', 'preferences', locale] as const,
+  },
   fx: {
     all: ['fx'] as const,
     list: (params: BodyOf<'fx.list'>) => ['fx', 'list', params] as const,

@@ -27,6 +27,7 @@ import { consumeQuote, loadQuote, sameFigures, saveQuote, type QuoteResult } fro
 import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
 import { findOrder, generateSn, insertOrder, type OrderRow } from './repository.ts';
 import { submitToRail } from './settle.ts';
+import { notifyOrderStatusChange } from './status-hooks.ts';
 import { enforceTier } from '../tiers/limits.ts';
 
 /** Everything a send moves and where, computed the same way for the quote and for the order. */
@@ -438,6 +439,9 @@ async function placeSend(
         now,
       );
       await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
+      // A transfer between two accounts is paid as it is placed, with no status change to report:
+      // its listeners hear of it as a send settled at once.
+      if (internal) await notifyOrderStatusChange(tx, { sn, userId: actor.mainUserId, from: OrderStatus.PENDING, to: OrderStatus.PASS, at: now });
     });
   } catch (error) {
     if (error instanceof Taken) {

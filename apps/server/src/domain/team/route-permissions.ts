@@ -78,6 +78,12 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'user.log': ANY,
   'user.changePhone': OWN,
   'user.changeEmail': OWN,
+  // The caller's own notices: reading and marking them read is about the person. The channel
+  // choices are the main account's (its money messages): staff may look, not change.
+  'notification.list': ANY,
+  'notification.read': OWN,
+  'notification.preferences': ANY,
+  'notification.preferencesSave': MAIN,
   'user.startAuth': write(Menu.UserKyc),
   // Contract workers' identity documents are KYC data: read only with the KYC permission.
   'user.contractWorkerInfo': anyOf(Menu.UserKyc),

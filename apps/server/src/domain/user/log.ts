@@ -1,6 +1,7 @@
 import type { OperationLog, OperationLogQuery } from '@mizani/sdk/contract';
 import { buildWhere, dateRange, equals, owner, readPage, type KeysetPage } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
+import { notifySecurityEvent } from '../notifications/index.ts';
 
 /** Operations the identity feature records; other features add their own names (e.g. KYC submission). */
 export const UserLogOperation = {
@@ -27,7 +28,11 @@ export interface UserLogEntry {
   at?: Date | undefined;
 }
 
-/** Appends an entry to the user's operation log (`/user/log`). */
+/**
+ * Appends an entry to the user's operation log (`/user/log`). Every security change and sign-in
+ * is recorded here, so it is also where the person is told of one (docs/notifications.md), in the
+ * same transaction as the entry.
+ */
 export async function recordUserLog(db: Db, entry: UserLogEntry): Promise<void> {
   await db.query(
     `INSERT INTO user_log (user_id, operation, ip, user_agent, success, detail, created_at)
@@ -42,6 +47,7 @@ export async function recordUserLog(db: Db, entry: UserLogEntry): Promise<void> 
       entry.at ?? new Date(),
     ],
   );
+  await notifySecurityEvent(db, entry);
 }
 
 interface UserLogRow {

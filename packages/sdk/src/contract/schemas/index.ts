@@ -30,6 +30,7 @@ import {
   TransferTypeBody,
 } from './common.ts';
 import { FileUploadResult } from './file.ts';
+import { NotificationList, NotificationPreferences, NotificationPreferencesBody, NotificationReadBody } from './notification.ts';
 import { FxConvertBody, FxConvertResult, FxConversion, FxExportForm, FxListQuery, FxQuote, FxQuoteBody } from './fx.ts';
 import {
   CollectionCreateBody,
@@ -146,6 +147,10 @@ export const schemas = {
   'user.log': { body: OperationLogQuery, data: KeysetPage(OperationLog) },
   'user.changePhone': { body: ChangePhoneBody, data: Nothing },
   'user.changeEmail': { body: ChangeEmailBody, data: Nothing },
+  'notification.list': { body: Empty, data: NotificationList },
+  'notification.read': { body: NotificationReadBody, data: Nothing },
+  'notification.preferences': { body: NotificationPreferencesBody, data: NotificationPreferences },
+  'notification.preferencesSave': { body: NotificationPreferences, data: Nothing },
   'user.startAuth': { params: IdParams, body: Empty, data: StartAuthResult },
   'user.contractWorkerInfo': { params: IdParams, data: ContractWorker },
   'user.contractWorkerHandle': { body: ContractWorkerHandleBody, data: ContractWorkerHandleResult },

@@ -1,0 +1,48 @@
+import type { notificationMessages as en } from '../en/notifications.ts';
+
+export const notificationMessages: Record<keyof typeof en, string> = {
+  'notify.title.sent': '付款已发出',
+  'notify.title.received': '收到款项',
+  'notify.title.sendFailed': '付款失败',
+  'notify.title.refunded': '款项已退回',
+  'notify.title.credited': '款项已入账',
+  'notify.title.topupFailed': '未收到付款',
+  'notify.title.password': '登录密码已修改',
+  'notify.title.fundPassword': '交易密码已修改',
+  'notify.title.phone': '手机号已修改',
+  'notify.title.email': '邮箱已修改',
+  'notify.title.newDevice': '新设备登录',
+  'notify.body.sent': 'Mizani Pay：您已向{counterparty}付款{amount}。订单{sn}，手续费{fee}，余额{balance}，{time}。',
+  'notify.body.received': 'Mizani Pay：您收到{counterparty}的付款{amount}。订单{sn}，手续费{fee}，余额{balance}，{time}。',
+  'notify.body.sendFailed':
+    'Mizani Pay：您向{counterparty}付款{amount}失败，{refund}（含手续费）已退回您的钱包。订单{sn}，手续费{fee}，余额{balance}，{time}。',
+  'notify.body.refunded':
+    'Mizani Pay：您向{counterparty}付款{amount}已取消，{refund}（含手续费）已退回您的钱包。订单{sn}，手续费{fee}，余额{balance}，{time}。',
+  'notify.body.credited':
+    'Mizani Pay：{flow, select, collection {收款} other {充值}}{amount}已到账，{credit}已存入您的钱包。订单{sn}，手续费{fee}，余额{balance}，{time}。',
+  'notify.body.topupFailed':
+    'Mizani Pay：{flow, select, collection {收款} other {充值}}{amount}未到账，未入账任何金额。订单{sn}，手续费{fee}，余额{balance}，{time}。',
+  'notify.body.password': 'Mizani Pay：您的登录密码已于{time}修改。如非本人操作，请立即联系我们。',
+  'notify.body.fundPassword': 'Mizani Pay：您的交易密码已于{time}修改。如非本人操作，请立即联系我们。',
+  'notify.body.phone': 'Mizani Pay：您账户的手机号已于{time}改为{address}。如非本人操作，请立即联系我们。',
+  'notify.body.email': 'Mizani Pay：您账户的邮箱已于{time}改为{address}。如非本人操作，请立即联系我们。',
+  'notify.body.newDevice': 'Mizani Pay：您的账户于{time}在新设备（{device}，地址{ip}）上登录。如非本人操作，请立即修改密码。',
+  'notify.list.title': '我的通知',
+  'notify.list.intro': '有关您的资金和账户安全的消息，最新的在前。',
+  'notify.list.unread': '未读',
+  'notify.list.unreadCount': '{count, plural, =0 {全部已读} other {#条未读}}',
+  'notify.list.markAllRead': '全部标为已读',
+  'notify.list.empty': '暂无通知',
+  'notify.prefs.title': '通知',
+  'notify.prefs.intro': '选择我们通过哪些方式告诉您付款、收款、失败、退款和入账。',
+  'notify.prefs.sms': '短信',
+  'notify.prefs.email': '邮件',
+  'notify.prefs.inApp': '应用内',
+  'notify.prefs.language': '消息语言',
+  'notify.prefs.security': '安全消息',
+  'notify.prefs.securityHelp': '登录密码、交易密码、手机号或邮箱的修改以及新设备登录，总是通过短信、邮件和应用内发送。',
+  'notify.prefs.alwaysOn': '始终开启',
+  'notify.prefs.save': '保存通知设置',
+  'notify.prefs.saved': '通知设置已保存',
+  'notify.prefs.mainOnly': '只有主账户可以修改这些设置。',
+};
