@@ -92,6 +92,7 @@ export type {
   SettlementAccount,
 } from './contract/schemas/order.ts';
 export type { AssetMovement, Assets, AssetTotal, Wallet } from './contract/schemas/assets.ts';
+export type { FundingQuote, MoneyPreview, SuspenseQuoteBody } from './contract/schemas/fees.ts';
 export type { Payee, PayeeAddBody, PayeeEditBody, PayeeListQuery } from './contract/schemas/payee.ts';
 export type { VaAccount, VaApplyBody, VaListQuery } from './contract/schemas/va.ts';
 export type { BankTopUpAccount, CashTopUpShop } from './contract/schemas/channel.ts';

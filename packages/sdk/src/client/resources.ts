@@ -124,6 +124,7 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       recharge: body('suspense.recharge'),
       cashOut: body('suspense.cashOut'),
       transfer: body('suspense.transfer'),
+      quote: body('suspense.quote'),
     },
     webhook: {
       list: body('webhook.list'),
@@ -182,6 +183,8 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       mrpCreate: body('order.mrpCreate'),
       rechargeCreate: body('order.rechargeCreate'),
       collectionCreate: body('order.collectionCreate'),
+      rechargeQuote: body('order.rechargeQuote'),
+      collectionQuote: body('order.collectionQuote'),
       list: body('order.list'),
       detail: (sn: string, options?: CallOptions) => call('order.detail', { params: { sn } }, options),
       status: (sn: string, options?: CallOptions) => call('order.status', { params: { sn } }, options),

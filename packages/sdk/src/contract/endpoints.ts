@@ -67,6 +67,8 @@ export const endpoints = {
   'suspense.recharge': { method: 'POST', path: '/user/suspense/recharge', auth: true, writes: true },
   'suspense.cashOut': { method: 'POST', path: '/user/suspense/cashOut', auth: true, writes: true },
   'suspense.transfer': { method: 'POST', path: '/user/suspense/transfer', auth: true, writes: true },
+  // What a recharge, transfer or cash-out would cost, before the user confirms it; books nothing.
+  'suspense.quote': { method: 'POST', path: '/user/suspense/quote', auth: true, writes: false },
   'webhook.list': { method: 'POST', path: '/user/userApi/webhooks/list', auth: true, writes: false },
   'webhook.resend': { method: 'POST', path: '/user/userApi/webhooks/resend/:id', auth: true, writes: true },
   'webhook.replayFailed': { method: 'POST', path: '/user/userApi/webhooks/replayFailed', auth: true, writes: true },
@@ -110,6 +112,9 @@ export const endpoints = {
   'order.mrpCreate': { method: 'POST', path: '/order/mrp/create', auth: true, writes: true },
   'order.rechargeCreate': { method: 'POST', path: '/order/recharge/create', auth: true, writes: true },
   'order.collectionCreate': { method: 'POST', path: '/order/collection/create', auth: true, writes: true },
+  // What a top-up or collection would be charged and credit, before the user confirms it; books nothing.
+  'order.rechargeQuote': { method: 'POST', path: '/order/recharge/quote', auth: true, writes: false },
+  'order.collectionQuote': { method: 'POST', path: '/order/collection/quote', auth: true, writes: false },
   'order.list': { method: 'POST', path: '/order/list', auth: true, writes: false },
   // Form-encoded (the client's `download`), replies text/csv.
   'order.export': { method: 'POST', path: '/order/export', auth: true, writes: false },

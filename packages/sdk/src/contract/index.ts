@@ -25,4 +25,5 @@ export * from './schemas/tier.ts';
 export * from './schemas/order.ts';
 export * from './schemas/assets.ts';
 export * from './schemas/fx.ts';
+export * from './schemas/fees.ts';
 export * from './schemas/notification.ts';

@@ -4,8 +4,11 @@ import {
   Code,
   OrderStatus,
   type CollectionCreateBody,
+  type CollectionQuoteBody,
+  type FundingQuote,
   type PaymentChannel,
   type RechargeCreateBody,
+  type RechargeQuoteBody,
   TRANSFER_REFERENCE_CHANNELS,
 } from '@mizani/sdk/contract';
 import { AppError } from '../../http/envelope.ts';
@@ -15,7 +18,7 @@ import { checkRailRequest } from '../rails/index.ts';
 import { normalizePhone } from '../user/account.ts';
 import type { Actor, MoneyContext } from './context.ts';
 import { DuplicateOrderError, refuseDuplicate, requestHash } from './duplicate.ts';
-import { parameterError, parseAmount, payCurrency } from './money.ts';
+import { parameterError, parseAmount, payCurrency, toDecimal, type CurrencyInfo } from './money.ts';
 import { channelFee, checkLimits, isManualChannel, offerFor, taxOnFee } from './pricing.ts';
 import { findOrder, generateSn, insertOrder, lockOrder, type OrderRow } from './repository.ts';
 import { applyOutcome, reviewManualOrder, submitToRail } from './settle.ts';
@@ -49,13 +52,18 @@ function transferReferenceOf(body: RechargeCreateBody | CollectionCreateBody, pa
   return given;
 }
 
-/**
- * A top-up of the caller's wallet or a collection from a payer into it. Nothing moves until the
- * money arrives: a rail-carried order waits in PAY_PENDING for the payer (settled by the rail's
- * answer, a status check, the sandbox paybill payment or the operator), a manual one in
- * MANUAL_PENDING for the operator (or is approved at once while sandbox auto-approve is on).
- */
-async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: RechargeCreateBody | CollectionCreateBody): Promise<OrderRow> {
+/** What a top-up or collection moves, priced once: the preview shows it and the order books it. */
+interface RechargePlan {
+  payType: PaymentChannel;
+  currency: CurrencyInfo;
+  amount: bigint;
+  fee: bigint;
+  tax: bigint;
+  manual: boolean;
+  phone: string | null;
+}
+
+async function planRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: RechargeQuoteBody | CollectionQuoteBody): Promise<RechargePlan> {
   const { db } = ctx;
   const payType = body.payType as PaymentChannel;
   const currency = await payCurrency(db, body.currencyId);
@@ -93,6 +101,37 @@ async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body:
   } else if (body.phone) {
     phone = normalizePhone(body.phone);
   }
+  return { payType, currency, amount, fee, tax, manual, phone };
+}
+
+/**
+ * `/order/recharge/quote` and `/order/collection/quote`: what the payer pays, the fee and tax, and
+ * what the wallet is credited, priced by the same plan the order is booked from. Books nothing.
+ */
+export async function quoteRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: RechargeQuoteBody | CollectionQuoteBody): Promise<FundingQuote> {
+  const plan = await planRecharge(ctx, actor, flow, body);
+  const money = (minor: bigint) => toDecimal(minor, plan.currency.scale);
+  return {
+    scope: body.scope,
+    payType: plan.payType,
+    currencyId: plan.currency.id,
+    amount: money(plan.amount),
+    fee: money(plan.fee),
+    taxFee: money(plan.tax),
+    totalAmount: money(plan.amount),
+    receivedAmount: money(plan.amount - plan.fee - plan.tax),
+  };
+}
+
+/**
+ * A top-up of the caller's wallet or a collection from a payer into it. Nothing moves until the
+ * money arrives: a rail-carried order waits in PAY_PENDING for the payer (settled by the rail's
+ * answer, a status check, the sandbox paybill payment or the operator), a manual one in
+ * MANUAL_PENDING for the operator (or is approved at once while sandbox auto-approve is on).
+ */
+async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: RechargeCreateBody | CollectionCreateBody): Promise<OrderRow> {
+  const { db } = ctx;
+  const { payType, currency, amount, fee, tax, manual, phone } = await planRecharge(ctx, actor, flow, body);
 
   const proofFile = 'proofFile' in body ? body.proofFile : undefined;
   if (proofFile !== undefined) {

@@ -105,6 +105,8 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'suspense.recharge': write(ApiMenu.SuspenseTopUp),
   'suspense.cashOut': write(ApiMenu.SuspenseCashOut),
   'suspense.transfer': write(ApiMenu.SuspenseTransfer),
+  // A preview books nothing: whoever may make one of the moves may ask what it costs.
+  'suspense.quote': anyOf(ApiMenu.SuspenseTopUp, ApiMenu.SuspenseTransfer, ApiMenu.SuspenseCashOut),
   // Then per delivery: a payin's with C2B, a payout's with B2C (webhooks/routes.ts).
   'webhook.list': anyOf(ApiMenu.C2B, ApiMenu.B2C),
   'webhook.resend': write(ApiMenu.C2B, ApiMenu.B2C),
@@ -144,6 +146,8 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'order.mrpCreate': write(Menu.MRPIndex),
   'order.rechargeCreate': write(...TOP_UP_PAGES),
   'order.collectionCreate': write(...COLLECTION_PAGES),
+  'order.rechargeQuote': anyOf(...TOP_UP_PAGES),
+  'order.collectionQuote': anyOf(...COLLECTION_PAGES),
   'order.list': anyOf(...ORDER_PAGES),
   'order.export': anyOf(...ORDER_PAGES),
   'order.detail': anyOf(...ORDER_PAGES, ...SEND_PAGES, ...TOP_UP_PAGES, ...COLLECTION_PAGES),

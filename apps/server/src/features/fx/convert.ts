@@ -31,7 +31,7 @@ import {
 } from '../../domain/orders/index.ts';
 import { enforceTier } from '../../domain/tiers/limits.ts';
 import { recordUserLog } from '../../domain/user/log.ts';
-import type { FxLegColumns } from './list.ts';
+import { conversionCharges, type FxLegColumns } from './list.ts';
 
 /** Everything a conversion moves, computed once for the quote; the conversion posts exactly this. */
 export interface ConversionPlan {
@@ -100,6 +100,7 @@ function figures(plan: ConversionPlan) {
     toAmount: fromMinorUnits(plan.toAmount, plan.to.scale),
     rate: rateText(plan.rate),
     fee: fromMinorUnits(plan.fee, plan.from.scale),
+    ...conversionCharges(plan.fromAmount, plan.fee, plan.from.scale),
     fixedSide: plan.fixedSide,
   };
 }

@@ -34,6 +34,15 @@ const COLUMNS = `x.id, x.sn, x.client_order_no, x.created_at, x.from_scope, x.fr
   x.to_scope, x.to_currency, t.scale AS to_scale, x.to_amount, x.rate, x.fee, x.fixed_side`;
 const FROM = 'fx_conversion x JOIN currency f ON f.id = x.from_currency JOIN currency t ON t.id = x.to_currency';
 
+/**
+ * The duty and the converted part of a conversion's `fromAmount`. A conversion is charged no duty
+ * (the ledger legs of `conversionLegs` have none), so its tax is 0, shown as such; what is
+ * converted at the rate is what leaves the wallet less the fee.
+ */
+export function conversionCharges(fromAmount: bigint, fee: bigint, scale: number): { taxFee: string; convertedAmount: string } {
+  return { taxFee: fromMinorUnits(0n, scale), convertedAmount: fromMinorUnits(fromAmount - fee, scale) };
+}
+
 export function toConversion(r: ConversionRow): FxConversion {
   return {
     sn: r.sn,
@@ -47,6 +56,7 @@ export function toConversion(r: ConversionRow): FxConversion {
     toAmount: fromMinorUnits(BigInt(r.to_amount), r.to_scale),
     rate: rateText(rateUnits(r.rate)),
     fee: fromMinorUnits(BigInt(r.fee), r.from_scale),
+    ...conversionCharges(BigInt(r.from_amount), BigInt(r.fee), r.from_scale),
     fixedSide: r.fixed_side,
   };
 }

@@ -7,7 +7,7 @@ import { runDueRailEvents, startRailScheduler } from '../../domain/rails/index.t
 import type { Actor, MoneyContext } from '../../domain/orders/context.ts';
 import { DuplicateOrderError } from '../../domain/orders/duplicate.ts';
 import { exportFilter, exportOrders, listOrders } from '../../domain/orders/list.ts';
-import { createCollection, createTopUp, payPaybillInSandbox } from '../../domain/orders/recharge.ts';
+import { createCollection, createTopUp, payPaybillInSandbox, quoteRecharge } from '../../domain/orders/recharge.ts';
 import { findOrder, toOrder, type OrderRow } from '../../domain/orders/repository.ts';
 import { createCrossBorderSend, createDomesticSend, quoteCrossBorder, quoteDomestic } from '../../domain/orders/send.ts';
 import type { MoneyOptions, MoneyRuntime } from '../../domain/orders/runtime.ts';
@@ -73,6 +73,8 @@ export function moneyFeature(app: App, options: MoneyOptions = {}): void {
   defineRoute(app, 'order.collectionCreate', (request, reply) =>
     orDuplicate(reply, () => createCollection(context, actorOf(request), request.body)),
   );
+  defineRoute(app, 'order.rechargeQuote', (request) => quoteRecharge(context, actorOf(request), 'topup', request.body));
+  defineRoute(app, 'order.collectionQuote', (request) => quoteRecharge(context, actorOf(request), 'collection', request.body));
   defineRoute(app, 'order.list', (request) => listOrders(db, main(request), request.body));
   defineRoute(app, 'order.detail', async (request) => toOrder(await findOrder(db, main(request), request.params.sn)));
   defineRoute(app, 'order.status', async (request) => toOrder(await checkOrderStatus(context, main(request), request.params.sn)));

@@ -6,6 +6,7 @@ import { requestMeta } from '../../domain/auth/meta.ts';
 import { createPayout } from '../../domain/merchant/orders.ts';
 import { checkFundPassword, type Actor } from '../../domain/orders/index.ts';
 import { orDuplicate, requireApprovedAccess } from '../../domain/suspense/guards.ts';
+import { quoteSuspenseMove } from '../../domain/suspense/quote.ts';
 import { listSuspenseMovements, moveSuspense, suspenseBalances } from '../../domain/suspense/service.ts';
 
 function actorOf(request: FastifyRequest): Actor {
@@ -25,6 +26,10 @@ export function suspenseRoutes(app: App): void {
   defineRoute(app, 'suspense.transfer', async (request, reply) => {
     await requireApprovedAccess(db, request.principal.mainUserId);
     return orDuplicate(reply, () => moveSuspense(context(), actorOf(request), { ...request.body, kind: 'transfer' }));
+  });
+  defineRoute(app, 'suspense.quote', async (request) => {
+    await requireApprovedAccess(db, request.principal.mainUserId);
+    return quoteSuspenseMove(context(), request.body);
   });
   defineRoute(app, 'suspense.cashOut', async (request, reply) => {
     const actor = actorOf(request);

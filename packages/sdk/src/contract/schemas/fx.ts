@@ -46,6 +46,10 @@ const conversionFigures = {
   rate: Rate,
   /** Charged in `fromCurrency`, included in `fromAmount`. */
   fee: Money,
+  /** Duty on the fee, in `fromCurrency`: a conversion carries none (it has no fee), shown as 0 all the same. */
+  taxFee: Money,
+  /** What is converted at `rate`: `fromAmount` less `fee` and `taxFee`. */
+  convertedAmount: Money,
   fixedSide: Type.Enum(FX_FIXED_SIDES),
 };
 

@@ -31,6 +31,7 @@ import {
 } from './common.ts';
 import { FileUploadResult } from './file.ts';
 import { NotificationList, NotificationPreferences, NotificationPreferencesBody, NotificationReadBody } from './notification.ts';
+import { CollectionQuoteBody, FundingQuote, MoneyPreview, RechargeQuoteBody, SuspenseQuoteBody } from './fees.ts';
 import { FxConvertBody, FxConvertResult, FxConversion, FxExportForm, FxListQuery, FxQuote, FxQuoteBody } from './fx.ts';
 import {
   CollectionCreateBody,
@@ -171,6 +172,7 @@ export const schemas = {
   'suspense.recharge': { body: SuspenseRechargeBody, data: SuspenseMoveResult },
   'suspense.cashOut': { body: SuspenseCashOutBody, data: MerchantOrder },
   'suspense.transfer': { body: SuspenseTransferBody, data: SuspenseMoveResult },
+  'suspense.quote': { body: SuspenseQuoteBody, data: MoneyPreview },
   'webhook.list': { body: WebhookListQuery, data: KeysetPage(WebhookDelivery) },
   'webhook.resend': { params: WebhookIdParams, body: Empty, data: WebhookDelivery },
   'webhook.replayFailed': { body: WebhookReplayBody, data: WebhookReplayResult },
@@ -214,6 +216,8 @@ export const schemas = {
   'order.mrpCreate': { body: MrpCreateBody, data: Order },
   'order.rechargeCreate': { body: RechargeCreateBody, data: Order },
   'order.collectionCreate': { body: CollectionCreateBody, data: Order },
+  'order.rechargeQuote': { body: RechargeQuoteBody, data: FundingQuote },
+  'order.collectionQuote': { body: CollectionQuoteBody, data: FundingQuote },
   'order.list': { body: OrderListQuery, data: OrderPage },
   // The reply is the CSV file itself; `data` describes nothing (failures still come as the envelope).
   'order.export': { body: OrderExportForm, data: Nothing },

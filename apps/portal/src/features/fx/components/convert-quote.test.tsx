@@ -16,6 +16,8 @@ const QUOTE: FxQuote = {
   toAmount: '7.69',
   rate: '0.00769',
   fee: '0.00',
+  taxFee: '0.00',
+  convertedAmount: '1000.00',
   fixedSide: 'from',
 };
 
