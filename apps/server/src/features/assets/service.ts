@@ -49,13 +49,16 @@ interface MovementRow {
   flow: AssetMovement['flow'];
   pay_type: number | null;
   status: AssetMovement['status'];
+  sender_name: string | null;
+  sender_account_no: string | null;
 }
 
 /**
  * `/account/rechargeHistory/list`: the entries on the main account's wallets, newest first, with
  * the order behind each when it is the caller's (a transfer received from another account shows
- * its number only). Newest first in the order the ledger booked them, which is the order of each
- * wallet's running balance, so a page is read from the (account_id, id) index of the entries.
+ * its number and who sent it). Newest first in the order the ledger booked them, which is the
+ * order of each wallet's running balance, so a page is read from the (account_id, id) index of the
+ * entries.
  */
 export async function listMovements(db: Db, mainUserId: number, query: RechargeHistoryQuery): Promise<KeysetPage<AssetMovement>> {
   const from = `ledger_entry e
@@ -66,8 +69,11 @@ export async function listMovements(db: Db, mainUserId: number, query: RechargeH
     db,
     {
       select: `SELECT e.id, p.created_at, a.scope, e.currency_id, c.scale, e.amount, e.balance_after, p.kind, p.order_sn,
-                 o.kind AS order_kind, o.flow, o.pay_type, o.status
-               FROM ${from} JOIN currency c ON c.id = e.currency_id`,
+                 o.kind AS order_kind, o.flow, o.pay_type, o.status, su.nick_name AS sender_name, su.account_no AS sender_account_no
+               FROM ${from} JOIN currency c ON c.id = e.currency_id
+               -- A transfer received: the sender's order, to name who sent it.
+               LEFT JOIN orders so ON p.kind = 'transfer' AND e.amount > 0 AND so.sn = p.order_sn AND so.user_id <> a.owner_id
+               LEFT JOIN app_user su ON su.id = so.user_id`,
       countFrom: from,
       where: buildWhere([
         owner('a.owner_id', mainUserId),
@@ -104,5 +110,6 @@ function toMovement(r: MovementRow): AssetMovement {
       flow: r.flow,
       payType: r.pay_type as AssetMovement['payType'],
       status: r.status,
+      sender: r.sender_account_no ? { name: r.sender_name || r.sender_account_no, accountNo: r.sender_account_no } : null,
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList, NotificationPreferences, Order } from '@mizani/sdk/contract';
+import type { AssetMovement, NotificationList, NotificationPreferences, Order } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { operations } from '../../ops/operations.ts';
 import { notifyOrderChange } from '../../domain/notifications/index.ts';
@@ -68,6 +68,14 @@ describe('money messages', () => {
     expect(list.unread).toBe(1);
     expect(list.list[0]).toMatchObject({ category: 'money', event: 'received', read: false, params: { sn, counterparty: `Amina Otieno (${sender.accountNo})` } });
     expect((await inbox(sender)).list.map((n) => n.event)).toEqual(['sent']);
+
+    // The recipient's history names the sender; the sender's own line names nobody.
+    const history = async (user: TestUser) =>
+      (await call<{ rows: AssetMovement[] }>(user, '/account/rechargeHistory/list', { pageNum: 1, pageSize: 10, sn })).data.rows;
+    expect((await history(friend)).map((r) => [r.kind, r.amount, r.sender])).toEqual([
+      ['transfer_in', '2500.00', { name: 'Amina Otieno', accountNo: sender.accountNo }],
+    ]);
+    expect((await history(sender)).map((r) => [r.kind, r.sender])).toEqual([['transfer', null]]);
   });
 
   it('a send the rail refuses tells that it failed and what came back, fee included', async () => {

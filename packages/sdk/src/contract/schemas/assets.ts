@@ -49,5 +49,7 @@ export const AssetMovement = Type.Object({
   flow: Nullable(Type.Enum(ORDER_FLOWS)),
   payType: Nullable(Type.Enum(PAYMENT_CHANNELS)),
   status: Nullable(Type.Enum(ORDER_STATUSES)),
+  /** A transfer received from another Mizani Pay account: who sent it (null otherwise). */
+  sender: Type.Optional(Nullable(Type.Object({ name: Type.String(), accountNo: Type.String() }))),
 });
 export type AssetMovement = Static<typeof AssetMovement>;

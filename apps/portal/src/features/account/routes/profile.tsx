@@ -14,6 +14,7 @@ import { ChangeEmailDialog } from '../components/change-email-dialog.tsx';
 import { ChangePhoneDialog } from '../components/change-phone-dialog.tsx';
 import { EditProfileDialog } from '../components/edit-profile-dialog.tsx';
 import { FundPasswordDialog } from '../components/fund-password-dialog.tsx';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 import { ResetPasswordDialog } from '../components/reset-password-dialog.tsx';
 
 type DialogName = 'profile' | 'phone' | 'email' | 'password' | 'fundPassword';
@@ -84,7 +85,7 @@ function ProfileDetails({ user, onEdit }: { user: UserInfo; onEdit: () => void }
   );
 }
 
-/** /home/info: the profile, with a dialog for each change (profile, phone, email, both passwords). */
+/** /home/info: the profile, with a dialog for each change (profile, phone, email, both passwords), and the notification settings. */
 export function ProfileRoute() {
   const t = useT();
   const user = useCurrentUser();
@@ -152,6 +153,7 @@ export function ProfileRoute() {
           }
         />
       </Panel>
+      <NotificationSettings user={user} />
       {dialog === 'profile' ? <EditProfileDialog user={user} onClose={close} /> : null}
       {dialog === 'phone' ? <ChangePhoneDialog user={user} onClose={close} /> : null}
       {dialog === 'email' ? <ChangeEmailDialog user={user} onClose={close} /> : null}

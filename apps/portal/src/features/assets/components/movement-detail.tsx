@@ -25,6 +25,7 @@ export function MovementDetail({ movement, onClose }: { movement: AssetMovement;
             { label: t('assets.history.col.amount'), value: `${formatAmount(movement.amount)} ${movement.currencyId}` },
             { label: t('assets.history.col.balanceAfter'), value: `${formatAmount(movement.balanceAfter)} ${movement.currencyId}` },
             { label: t('assets.history.col.sn'), value: movement.sn },
+            { label: t('notify.sender.label'), value: movement.sender ? t('notify.sender.value', { name: movement.sender.name, accountNo: movement.sender.accountNo }) : null },
           ]}
         />
         {movement.sn ? (

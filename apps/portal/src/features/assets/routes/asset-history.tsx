@@ -12,6 +12,7 @@ import { api } from '../../../lib/api.ts';
 import { channelLabel, movementLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { MovementDetail } from '../components/movement-detail.tsx';
+import { SenderLine } from '../components/sender-line.tsx';
 import { EMPTY_HISTORY_FILTER, historyExportFilter, historyQuery, type HistoryFilterForm } from '../history-filter.ts';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -69,7 +70,10 @@ function MovementTable({ rows, arrived, onOpen }: MovementListProps) {
                 <Table.Cell whiteSpace="nowrap">
                   <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time>
                 </Table.Cell>
-                <Table.Cell>{movementLabel(t, row.kind)}</Table.Cell>
+                <Table.Cell>
+                  {movementLabel(t, row.kind)}
+                  <SenderLine movement={row} />
+                </Table.Cell>
                 <Table.Cell>{scopeLabel(t, row.scope)}</Table.Cell>
                 <Table.Cell>{channelLabel(t, row.payType)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
@@ -108,6 +112,7 @@ function MovementCards({ rows, arrived, onOpen }: MovementListProps) {
               <Text fontWeight="semibold">{movementLabel(t, row.kind)}</Text>
               <Amount row={row} />
             </Flex>
+            <SenderLine movement={row} />
             <Text fontSize="sm" color="fg.muted">
               <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time> · {scopeLabel(t, row.scope)}
               {row.payType !== null ? ` · ${channelLabel(t, row.payType)}` : ''}
