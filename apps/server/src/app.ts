@@ -23,6 +23,7 @@ import { teamRoutes } from './features/team/routes.ts';
 import { checkRoutePermission } from './domain/team/access.ts';
 import { assetRoutes } from './features/assets/routes.ts';
 import { moneyFeature } from './features/orders/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
 import type { MoneyOptions } from './domain/orders/runtime.ts';
 import { fxFeature, type FxOptions } from './features/fx/routes.ts';
 import { merchantFeature, type MerchantOptions } from './features/merchant/routes.ts';
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerAbuseLimits(app);
   for (const feature of features) feature(app);
   moneyFeature(app, options.money);
+  // After the orders: the PDF is asked for form-encoded, whose parser the orders register.
+  receiptRoutes(app);
   fxFeature(app, options.fx);
   assetRoutes(app);
   requestLogFeature(app);

@@ -26,6 +26,8 @@ export { endpoints, type EndpointDef, type EndpointName } from './contract/endpo
 export { ORDER_CANCEL_PERMISSIONS, WRITE_PERMISSIONS, type WritePermission } from './contract/write-permissions.ts';
 export * from './contract/enums.ts';
 export * from './contract/channels.ts';
+export * from './contract/receipt.ts';
+export type { Receipt, ReceiptParty } from './contract/schemas/receipt.ts';
 export type { BodyOf, DataOf, ParamsOf, QueryOf } from './contract/schemas/index.ts';
 export type {
   Channel,

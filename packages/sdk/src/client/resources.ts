@@ -5,6 +5,7 @@
  */
 import type { EndpointName } from '../contract/endpoints.ts';
 import type { BodyOf, DataOf } from '../contract/schemas/index.ts';
+import type { ReceiptLanguage } from '../contract/receipt.ts';
 import { clearSession, setCachedUserInfo, setToken } from '../session/session.ts';
 import type { CallInput, CallOptions, UploadEndpointName, UploadProgress } from './client.ts';
 
@@ -189,6 +190,12 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       detail: (sn: string, options?: CallOptions) => call('order.detail', { params: { sn } }, options),
       status: (sn: string, options?: CallOptions) => call('order.status', { params: { sn } }, options),
       cancel: (sn: string, options?: CallOptions) => call('order.cancel', { params: { sn } }, options),
+      receipt: (sn: string, options?: CallOptions) => call('order.receipt', { params: { sn } }, options),
+      /** Saves the finished order's receipt as a PDF in `lang`. */
+      receiptPdf: (sn: string, lang: ReceiptLanguage, fileName = `receipt-${sn}.pdf`) => {
+        if (!download) throw new Error('This client cannot download files.');
+        return download(`/order/receiptPdf/${encodeURIComponent(sn)}`, { lang }, fileName);
+      },
       /** Saves every order matching the filter as a CSV file. */
       export: (filter: OrderExportFilter = {}, fileName = 'orders.csv') => {
         if (!download) throw new Error('This client cannot download files.');

@@ -122,6 +122,9 @@ export const endpoints = {
   // Asks the rail about a pending order and settles it when the rail has an answer.
   'order.status': { method: 'POST', path: '/order/status/:sn', auth: true, writes: false },
   'order.cancel': { method: 'POST', path: '/order/cancel/:sn', auth: true, writes: true },
+  // A finished order's receipt (issue 22); the PDF is form-encoded (the client's `download`) and replies application/pdf.
+  'order.receipt': { method: 'POST', path: '/order/receipt/:sn', auth: true, writes: false },
+  'order.receiptPdf': { method: 'POST', path: '/order/receiptPdf/:sn', auth: true, writes: false },
   // Sandbox only: the payer pays a Paybill (505) order.
   'sandbox.orderPay': { method: 'POST', path: '/sandbox/order/pay/:sn', auth: true, writes: true },
   // Recipients (payees) of the caller's main account

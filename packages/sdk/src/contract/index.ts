@@ -23,6 +23,8 @@ export * from './schemas/payee.ts';
 export * from './schemas/va.ts';
 export * from './schemas/tier.ts';
 export * from './schemas/order.ts';
+export * from './receipt.ts';
+export * from './schemas/receipt.ts';
 export * from './schemas/assets.ts';
 export * from './schemas/fx.ts';
 export * from './schemas/fees.ts';

@@ -23,6 +23,7 @@ export * from './notice3-query.ts';
 export * from './order-cancel-mutation.ts';
 export * from './order-collection-create-mutation.ts';
 export * from './order-detail-query.ts';
+export * from './order-receipt-query.ts';
 export * from './order-list-query.ts';
 export * from './order-mrp-create-mutation.ts';
 export * from './order-mrp-quote-mutation.ts';

@@ -75,6 +75,7 @@ export const queryKeys = {
     all: ['order'] as const,
     list: (params: BodyOf<'order.list'>) => ['order', 'list', params] as const,
     detail: (sn: string) => ['order', 'detail', sn] as const,
+    receipt: (sn: string) => ['order', 'receipt', sn] as const,
   },
   notification: {
     all: ['notification'] as const,

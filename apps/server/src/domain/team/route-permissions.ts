@@ -154,6 +154,9 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'order.status': anyOf(...ORDER_PAGES, ...SEND_PAGES, ...TOP_UP_PAGES, ...COLLECTION_PAGES),
   // Irreversible (and a recall at the rail): for who may make orders, never for who only reads them.
   'order.cancel': write(...ORDER_CANCEL_PERMISSIONS),
+  // A receipt is the order seen another way: whoever may open the order may open its receipt.
+  'order.receipt': anyOf(...ORDER_PAGES, ...SEND_PAGES, ...TOP_UP_PAGES, ...COLLECTION_PAGES),
+  'order.receiptPdf': anyOf(...ORDER_PAGES, ...SEND_PAGES, ...TOP_UP_PAGES, ...COLLECTION_PAGES),
   'sandbox.orderPay': write(...COLLECTION_PAGES),
   'payee.list': anyOf(Menu.AssetsPayee, ...SEND_PAGES),
   'payee.add': write(Btn.AssetsPayeeAdd),

@@ -47,6 +47,7 @@ import {
   Quote,
   RechargeCreateBody,
 } from './order.ts';
+import { Receipt, ReceiptPdfForm } from './receipt.ts';
 import { Payee, PayeeAddBody, PayeeEditBody, PayeeIdParams, PayeeListQuery } from './payee.ts';
 import { CountryId, KeysetPage, Page } from './primitives.ts';
 import {
@@ -224,6 +225,9 @@ export const schemas = {
   'order.detail': { params: OrderSnParams, body: Empty, data: Order },
   'order.status': { params: OrderSnParams, body: Empty, data: Order },
   'order.cancel': { params: OrderSnParams, body: Empty, data: Order },
+  'order.receipt': { params: OrderSnParams, body: Empty, data: Receipt },
+  // The reply is the PDF itself; failures still come as the envelope.
+  'order.receiptPdf': { params: OrderSnParams, body: ReceiptPdfForm, data: Nothing },
   'sandbox.orderPay': { params: OrderSnParams, body: Empty, data: Order },
 
   'payee.list': { body: PayeeListQuery, data: Page(Payee) },
