@@ -27,8 +27,11 @@ export interface FundPasswordCheck {
  */
 export async function checkFundPassword(db: Db, check: FundPasswordCheck): Promise<void> {
   const { userId, now } = check;
-  const { rows } = await db.query<{ hash: string | null; locked_until: Date | null }>(
-    `SELECT u.fund_password_hash AS hash, g.locked_until
+  // Whether there are failures to wipe is read here, so that a right password (every send) writes
+  // nothing when there are none.
+  const { rows } = await db.query<{ hash: string | null; locked_until: Date | null; failed: boolean }>(
+    `SELECT u.fund_password_hash AS hash, g.locked_until,
+            EXISTS (SELECT 1 FROM fund_password_failure f WHERE f.user_id = u.id) AS failed
      FROM app_user u LEFT JOIN fund_password_guard g ON g.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
@@ -42,7 +45,7 @@ export async function checkFundPassword(db: Db, check: FundPasswordCheck): Promi
 
   if (await verifyPassword(row.hash, check.password)) {
     // A right password (or a served lock) wipes the slate; the operation log keeps the history.
-    await db.query('DELETE FROM fund_password_failure WHERE user_id = $1', [userId]);
+    if (row.failed) await db.query('DELETE FROM fund_password_failure WHERE user_id = $1', [userId]);
     if (row.locked_until) await db.query('UPDATE fund_password_guard SET locked_until = NULL WHERE user_id = $1', [userId]);
     return;
   }
