@@ -39,6 +39,12 @@ type OrderFacts = Pick<
 const money = (minor: bigint, scale: number, currencyId: string) =>
   `${currencyId} ${fromMinorUnits(minor, scale).replace(/^\d+/, (digits) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ','))}`;
 
+/** 'Amina Otieno (MZ1648131431)'; the number alone when there is no other name for it. */
+function party(name: string | null, id: string | null): string {
+  if (!id) return name ?? '';
+  return name && name !== id ? `${name} (${id})` : id;
+}
+
 async function balanceOf(tx: Db, userId: number, scope: number, currencyId: string, scale: number): Promise<string> {
   const { rows } = await tx.query<{ balance: string }>(
     "SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_id = $1 AND scope = $2 AND currency_id = $3",
@@ -88,7 +94,7 @@ export async function notifyOrderChange(tx: Db, change: OrderChange): Promise<vo
   const fee = BigInt(order.net_fee_amount) + BigInt(order.tax_fee);
   const pay = (minor: bigint) => money(minor, order.scale, order.currency_id);
   const time = change.at.toISOString();
-  const counterparty = order.oppo_account_name && order.oppo_account_id ? `${order.oppo_account_name} (${order.oppo_account_id})` : (order.oppo_account_name ?? order.oppo_account_id ?? order.phone ?? '');
+  const counterparty = party(order.oppo_account_name, order.oppo_account_id ?? order.phone);
   const params: Record<string, string> = {
     sn: change.sn,
     amount: pay(amount),
@@ -121,7 +127,7 @@ export async function notifyOrderChange(tx: Db, change: OrderChange): Promise<vo
         amount: money(received, toScale, toCurrency),
         fee: money(0n, toScale, toCurrency),
         balance: await balanceOf(tx, recipient, order.scope, toCurrency, toScale),
-        counterparty: `${order.sender_name || order.sender_account_no} (${order.sender_account_no})`,
+        counterparty: party(order.sender_name, order.sender_account_no),
         time,
       },
       at: change.at,

@@ -27,8 +27,17 @@ async function account(nickName = 'Amina Otieno'): Promise<TestUser> {
 
 /** Cents as the messages write them: 'TZS 6,770.00'. */
 const written = (currency: string, cents: bigint) => `${currency} ${(cents / 100n).toLocaleString('en-US')}.${String(cents % 100n).padStart(2, '0')}`;
-/** A failing M-Pesa Tanzania number (the sandbox refuses numbers ending in 6). */
-const failingSend = { payType: 7, currencyId: 'TZS', amount: '5000', phone: '754123456' };
+/** M-Pesa Tanzania sends: the sandbox rail fails one ending in 8 a few seconds later, and never answers one ending in 9. */
+const failingSend = { payType: 7, currencyId: 'TZS', amount: '5000', phone: '754123458' };
+const queuedSend = { ...failingSend, phone: '754123459' };
+
+/** Places a send the rail fails later, and lets the rail answer. */
+async function failedSend(user: TestUser): Promise<Order> {
+  const { order } = await sendDomestic(t, user, failingSend);
+  expect(order.data.status).toBe(0);
+  await t.app.money.runDueRailEvents(new Date(Date.now() + 60_000));
+  return (await call<Order>(user, `/order/detail/${order.data.sn}`)).data;
+}
 
 const smsOf = (user: TestUser) => `+${user.countryId}${user.phone}`;
 
@@ -80,7 +89,7 @@ describe('money messages', () => {
 
   it('a send the rail refuses tells that it failed and what came back, fee included', async () => {
     const user = await account();
-    const { order } = await sendDomestic(t, user, failingSend);
+    const order = { data: await failedSend(user) };
     expect(order.data.status).toBe(2);
     const texts = await outboxOf(user, order.data.sn);
     expect(texts).toHaveLength(2);
@@ -88,9 +97,21 @@ describe('money messages', () => {
     const fee = cents(order.data.totalAmount) - cents(order.data.payAmount);
     expect(fee).toBeGreaterThan(0n);
     expect(texts[0]!.text).toContain(
-      `your send of TZS 5,000.00 to 754123456 failed and ${written('TZS', cents(order.data.totalAmount))} (fee included) is back in your wallet. Order ${order.data.sn}, fee ${written('TZS', fee)}, balance TZS 100,000.00, `,
+      `your send of TZS 5,000.00 to 754123458 failed and ${written('TZS', cents(order.data.totalAmount))} (fee included) is back in your wallet. Order ${order.data.sn}, fee ${written('TZS', fee)}, balance TZS 100,000.00, `,
     );
     expect((await inbox(user)).list.map((n) => n.event)).toEqual(['sendFailed']);
+  });
+
+  it('a send cancelled while its rail holds it tells the refund', async () => {
+    const user = await account();
+    const { order } = await sendDomestic(t, user, queuedSend);
+    expect(order.data.status).toBe(0);
+    expect(await outboxOf(user, order.data.sn)).toEqual([]);
+    expect((await call<Order>(user, `/order/cancel/${order.data.sn}`)).data.status).toBe(3);
+    const texts = await outboxOf(user, order.data.sn);
+    expect(texts.map((m) => m.channel)).toEqual(['sms', 'email']);
+    expect(texts[0]!.text).toContain(`your send of TZS 5,000.00 to 754123459 was cancelled and TZS 6,770.00 (fee included) was refunded to your wallet.`);
+    expect((await inbox(user)).list.map((n) => n.event)).toEqual(['refunded']);
   });
 
   it('a top-up credited by the operator tells the amount credited after the fee', async () => {
@@ -131,7 +152,7 @@ describe('money messages', () => {
     expect(Number(rows[0]!.count)).toBe(2);
 
     const other = await account();
-    const { order: second } = await sendDomestic(t, other, failingSend);
+    const second = { data: await failedSend(other) };
     expect(second.data.status).toBe(2);
     await t.db.query("DELETE FROM notification WHERE event_key LIKE $1", [`order:${second.data.sn}:%`]);
     await t.db.query('DELETE FROM outbox WHERE position($1 in text) > 0', [second.data.sn]);
