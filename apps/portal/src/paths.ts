@@ -33,6 +33,8 @@ export const paths = {
   notice: { path: '/home/notice', getHref: () => '/home/notice' },
   docs: { path: '/home/docs', getHref: () => '/home/docs' },
   operationLog: { path: '/home/operation-log', getHref: () => '/home/operation-log' },
+  /** A finished order's receipt: a stable link the owner can print, share or reopen. */
+  receipt: { path: '/home/receipt/:sn', getHref: (sn: string) => `/home/receipt/${encodeURIComponent(sn)}` },
   /** Total asset: the header's wallet link (the page itself comes with the money screens). */
   wallet: { path: '/home/assets', getHref: () => '/home/assets' },
   /** The developer console is another app on this origin: reach it with a full page load. */

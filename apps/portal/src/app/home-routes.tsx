@@ -42,6 +42,7 @@ export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
         screen('notice', 'notice.title', async () => (await import('../features/notice/routes/notice.tsx')).NoticeRoute),
         screen('docs', 'helpDocs.title', async () => (await import('../features/docs/routes/docs.tsx')).DocsRoute),
         screen('operation-log', 'operationLog.title', async () => (await import('../features/operation-log/routes/operation-log.tsx')).OperationLogRoute),
+        screen('receipt/:sn', 'money.receipt.title', async () => (await import('../features/receipts/routes/receipt.tsx')).ReceiptRoute),
         screen('assets', 'menu.assets.total', async () => (await import('../features/assets/routes/total-asset.tsx')).TotalAssetRoute),
         screen('assets-order', 'menu.assets.order', async () => (await import('../features/assets/routes/asset-history.tsx')).AssetHistoryRoute),
         screen('assets-payee', 'menu.assets.payee', async () => (await import('../features/payees/routes/payees.tsx')).PayeesRoute),

@@ -8,6 +8,7 @@ import { DetailList } from './detail-list.tsx';
 import { channelLabel } from '../../lib/money-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { useOrderWatch } from './use-order-watch.ts';
+import { ReceiptLink } from './receipt-link.tsx';
 import { moneyOutcomeItem } from './money-outcome.ts';
 
 interface OrderResultProps {
@@ -68,6 +69,7 @@ export function OrderResult({ order: created, ordersHref, onAgain, instructions 
         <Button asChild variant="outline">
           <RouterLink to={ordersHref}>{t('money.result.viewOrders')}</RouterLink>
         </Button>
+        <ReceiptLink order={order} size="md" />
       </HStack>
     </Stack>
   );

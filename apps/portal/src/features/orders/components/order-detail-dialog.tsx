@@ -13,6 +13,7 @@ import { flowLabel, kindLabel, scopeLabel } from '../../../components/money/labe
 import { channelLabel } from '../../../lib/money-labels.ts';
 import { OrderStatusBadge } from '../../../components/money/order-status-badge.tsx';
 import { closedUnpaid, moneyOutcomeItem } from '../../../components/money/money-outcome.ts';
+import { ReceiptLink } from '../../../components/money/receipt-link.tsx';
 import { OrderActions } from './order-actions.tsx';
 
 function FileLink({ fileId }: { fileId: string }) {
@@ -120,6 +121,7 @@ export function OrderDetailDialog({ row, onClose }: { row: Order; onClose: () =>
       footer={
         <>
           <OrderActions order={order} />
+          <ReceiptLink order={order} />
           <Button variant="outline" onClick={onClose}>
             {t('money.close')}
           </Button>

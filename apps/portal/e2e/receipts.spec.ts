@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { expect, keysOnScreen, settled, test } from '@mizani/e2e';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { callApi, startSession } from './support/home-accounts.ts';
+import { FUND_PASSWORD, fundedAccount } from './support/money.ts';
+
+interface Sent {
+  sn: string;
+  status: number;
+  totalAmount: string;
+}
+
+/** 150 KES to the sandbox's M-pesa(KES) number that pays at once, sent through the API. */
+async function sendPaid(request: APIRequestContext, token: string): Promise<Sent> {
+  const quote = await callApi<{ quoteId: string }>(request, '/order/psp/quote', { payType: 2, currencyId: 'KES', amount: '150', phone: '712345670', remark: 'Receipt check' }, token);
+  const order = await callApi<Sent>(
+    request,
+    '/order/psp/create',
+    { quoteId: quote.quoteId, clientOrderNo: `e2e-receipt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, fundPassword: FUND_PASSWORD },
+    token,
+  );
+  expect(order.status).toBe(1);
+  return order;
+}
+
+const WORDS = {
+  en: { title: 'Receipt', open: 'View receipt', status: 'Successful', received: 'Amount received', from: 'From', to: 'To', download: 'Download PDF' },
+  zh: { title: '交易凭证', open: '查看凭证', status: '成功', received: '到账金额', from: '付款方', to: '收款方', download: '下载 PDF' },
+} as const;
+
+async function openFromOrderDetail(page: Page, sn: string, open: string) {
+  await page.goto('/home/psp-order');
+  // A table from 768 px, cards below it: the row's Details button wherever it shows.
+  await page.locator(`[data-sn="${sn}"]:visible`).getByRole('button').first().click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail).toBeVisible();
+  await detail.getByRole('link', { name: open }).click();
+  await expect(page).toHaveURL(new RegExp(`/home/receipt/${sn}$`));
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  await settled(page);
+}
+
+for (const width of [360, 1280]) {
+  test(`a paid send's receipt opens from the order detail, prints alone and downloads as a PDF (${width} px, English and Chinese)`, async ({ page, request }, info) => {
+    // A funded account needs operator commands: slow on a loaded machine.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const account = await fundedAccount(request);
+    const order = await sendPaid(request, account.token);
+    const total = order.totalAmount.replace(/\.?0+$/, '');
+
+    for (const locale of ['en', 'zh'] as const) {
+      const words = WORDS[locale];
+      await startSession(page, account.token, locale);
+      await openFromOrderDetail(page, order.sn, words.open);
+      const receipt = page.getByTestId('receipt');
+      await expect(receipt.getByRole('heading', { name: words.title })).toBeVisible();
+      await expect(receipt.getByTestId('receipt-sn')).toContainText(order.sn);
+      await expect(receipt.getByTestId('receipt-status')).toContainText(words.status);
+      await expect(receipt.getByTestId('receipt-amount')).toContainText('150 KES');
+      await expect(receipt.getByTestId('receipt-total')).toContainText(`${total} KES`);
+      await expect(receipt.getByTestId('receipt-outcome')).toContainText(words.received);
+      await expect(receipt.getByTestId('receipt-outcome')).toContainText('150 KES');
+      await expect(receipt.getByTestId('receipt-sender')).toContainText(words.from);
+      // The recipient's number, masked: a receipt is made to be shared.
+      await expect(receipt.getByTestId('receipt-recipient')).toContainText(words.to);
+      await expect(receipt.getByTestId('receipt-recipient')).toContainText('71***5670');
+      await expect(receipt.getByTestId('receipt-recipient')).not.toContainText('712345670');
+      await expect(receipt.getByTestId('receipt-providerReceiptNo')).toBeVisible();
+      await expect(receipt.getByTestId('receipt-remark')).toContainText('Receipt check');
+      expect(await keysOnScreen(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`receipt-${locale}-${width}.png`), fullPage: true });
+
+      // On paper only the receipt: no header, no menu, no buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(receipt).toBeVisible();
+      await expect(receipt.getByTestId('receipt-sn')).toBeVisible();
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByTestId('side-menu')).toBeHidden();
+      await expect(page.getByTestId('receipt-print')).toBeHidden();
+      await expect(page.getByTestId('receipt-download')).toBeHidden();
+      await page.screenshot({ path: info.outputPath(`receipt-print-${locale}-${width}.png`), fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: words.download }).click()]);
+      expect(download.suggestedFilename()).toBe(`receipt-${order.sn}.pdf`);
+      const file = readFileSync(await download.path());
+      expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The font is embedded: a PDF without it would be a few kilobytes and show no Chinese.
+      expect(file.length).toBeGreaterThan(5_000);
+    }
+  });
+}
+
+test('an order still open has no receipt: the page says when it will have one', async ({ page, request }) => {
+  test.slow();
+  const account = await fundedAccount(request);
+  // A number ending 9 is never answered: the send stays open.
+  const quote = await callApi<{ quoteId: string }>(request, '/order/psp/quote', { payType: 2, currencyId: 'KES', amount: '150', phone: '712345679' }, account.token);
+  const order = await callApi<Sent>(
+    request,
+    '/order/psp/create',
+    { quoteId: quote.quoteId, clientOrderNo: `e2e-receipt-open-${Date.now()}`, fundPassword: FUND_PASSWORD },
+    account.token,
+  );
+  expect(order.status).toBe(0);
+  for (const [locale, words] of [
+    ['en', 'This order is not finished yet'],
+    ['zh', '该订单尚未完成'],
+  ] as const) {
+    await startSession(page, account.token, locale);
+    await page.goto(`/home/receipt/${order.sn}`);
+    await expect(page.getByTestId('receipt-error')).toContainText(words);
+    await expect(page.getByTestId('receipt')).toHaveCount(0);
+  }
+});
