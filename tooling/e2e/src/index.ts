@@ -9,6 +9,7 @@ export { signedBalance } from './merchant.ts';
 export { keysOnScreen } from './screen-words.ts';
 export { verifyIdentity } from './verification.ts';
 export { expectDetailList, expectHeaderMenusInViewport, expectNoSidewaysScroll, expectOverlayInViewport, LAYOUT_VIEWPORTS, settled, shoot, visitSettled } from './layout.ts';
+export { CLS_BUDGET, emulateSlowPhone, layoutShiftScore, prepareShiftCheck, recordLayoutShifts } from './layout-shift.ts';
 export { expect };
 
 const require = createRequire(import.meta.url);

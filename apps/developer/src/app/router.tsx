@@ -1,4 +1,4 @@
-import { suspenseBalanceQuery, userApiInfoQuery } from '@mizani/sdk/query';
+import { healthQuery, suspenseBalanceQuery, userApiInfoQuery } from '@mizani/sdk/query';
 import { holdApiNavigation } from '@mizani/ui/api-bridge';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
@@ -49,10 +49,13 @@ export function createRoutes(deps: ConsoleRouteDeps): RouteObject[] {
         { index: true, loader: () => redirect(paths.account.getHref()), element: null },
         {
           id: SESSION_ROUTE_ID,
-          loader: (args) => {
+          loader: async (args) => {
             // Every console page's menus and credentials read the API access info.
             startQuery(deps, userApiInfoQuery(api));
-            return guard(args);
+            // The sandbox banner above every signed-in page is drawn with the first paint rather than
+            // pushing the page down when its answer comes (a layout shift of about 0.2 on a phone).
+            const [session] = await Promise.all([guard(args), deps.queryClient && deps.hasToken() ? deps.queryClient.prefetchQuery(healthQuery(api)) : undefined]);
+            return session;
           },
           // The token may be cleared by a logout in the portal tab; check on every navigation.
           shouldRevalidate: () => true,

@@ -66,8 +66,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         {
           ...home,
           // The first bundle carries only the public pages' text: the signed-in area draws with all of it.
+          // The shell's own data comes with its module, which the route loads anyway.
           loader: async () => {
-            await loadCatalogue(getStoredLocale(), 'full');
+            await Promise.all([loadCatalogue(getStoredLocale(), 'full'), import('./shell/components/shell-layout.tsx').then(({ startShellQueries }) => startShellQueries(deps.queryClient))]);
             return null;
           },
         },
