@@ -102,6 +102,18 @@ describe('receipts of finished orders', () => {
     expect(anonymous.json()).toMatchObject({ code: -1001 });
   });
 
+  it('lets staff whose role may see orders fetch the receipt, and refuses a role without them (1000)', async () => {
+    const owner = await sender();
+    const order = await send(owner, '754123450');
+    const clerk = await createTestUser(t.db, { parentId: owner.userId, phone: null, permissions: ['PSPOrder'] });
+    const stranger = await createTestUser(t.db, { parentId: owner.userId, phone: null, permissions: [] });
+    expect((await call<Receipt>(clerk, `/order/receipt/${order.sn}`)).data.sn).toBe(order.sn);
+    expect((await pdfOf(clerk, order.sn, 'zh')).headers['content-type']).toBe('application/pdf');
+    expect((await call(stranger, `/order/receipt/${order.sn}`)).code).toBe(1000);
+    const refused = await pdfOf(stranger, order.sn, 'en');
+    expect(refused.json()).toMatchObject({ code: 1000 });
+  });
+
   it('has no receipt while an order is open (-1019); once cancelled, its receipt says the total came back', async () => {
     const user = await sender();
     // A number ending 9 is never answered: the send stays open until the user cancels it.
