@@ -45,9 +45,10 @@ test('suspense: top up with the fund password (a double click moves money once),
   await expect(kes).toContainText('Main wallet:');
   await page.getByLabel('Amount').fill('120');
   await page.getByLabel('Transaction password').fill('12345');
-  await page.getByRole('button', { name: 'Top up', exact: true }).click();
+  await page.getByRole('button', { name: 'Review fees' }).click();
   await expect(page.getByText('The transaction password must be exactly 6 digits')).toBeVisible();
   await page.getByLabel('Transaction password').fill(DEMO.fundPassword);
+  await page.getByRole('button', { name: 'Review fees' }).click();
   await page.getByRole('button', { name: 'Top up', exact: true }).dblclick();
   await expect(page.getByRole('status').filter({ hasText: '120 KES moved' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -63,6 +64,7 @@ test('suspense: top up with the fund password (a double click moves money once),
   await page.getByText('Suspense wallet to main wallet').click();
   await page.getByLabel('Amount').fill('20');
   await page.getByLabel('Transaction password').fill(DEMO.fundPassword);
+  await page.getByRole('button', { name: 'Review fees' }).click();
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: '20 KES moved' })).toBeVisible();
 
@@ -70,6 +72,7 @@ test('suspense: top up with the fund password (a double click moves money once),
   await page.getByLabel('Amount').fill('50');
   await page.getByLabel('Recipient phone').fill('712345670');
   await page.getByLabel('Transaction password').fill(DEMO.fundPassword);
+  await page.getByRole('button', { name: 'Review fees' }).click();
   await page.getByRole('button', { name: 'Cash out', exact: true }).click();
   const result = page.getByRole('status').filter({ hasText: 'Order' });
   await expect(result).toContainText('Success');

@@ -15,6 +15,7 @@ test('STK push top-up from a number ending 0: PASS and the balance goes up', asy
   await page.getByLabel(/^Amount/).fill('300');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByTestId('fee-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Successful');
   const after = await balanceOf(request, account.token, 0, 'KES');
   expect(cents(after)).toBeGreaterThan(cents(before));
@@ -36,6 +37,7 @@ test('bank top-up: the four steps end in MANUAL_PENDING, the operator approves i
   await page.getByLabel(/^Bank transfer reference/).fill('  FT2611ABC  ');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByTestId('fee-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting review');
   const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
   // The reference is its own field on the order, not the narrative.
@@ -68,6 +70,7 @@ test('cross-border top-up by bank transfer: MANUAL_PENDING, approved, the USD wa
   await page.getByRole('button', { name: 'Next' }).click();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByTestId('fee-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting review');
   const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
   runOps('order:approve', sn);
@@ -88,6 +91,7 @@ test('cross-border collection by offline pay: waits for the operator, then credi
   await page.getByLabel(/^Payment channel/).selectOption({ label: 'Offline pay (USD)' });
   await page.getByLabel(/^Amount/).fill('400');
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByTestId('fee-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting review');
   const sn = (await page.getByTestId('order-sn').textContent()) ?? '';
   runOps('order:approve', sn);
@@ -119,5 +123,6 @@ test('collection: an STK push to a payer ending 1 ends PASS', async ({ page, req
   await page.getByLabel(/^Amount/).fill('250');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByTestId('fee-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Successful');
 });

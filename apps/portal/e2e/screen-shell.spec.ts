@@ -78,6 +78,7 @@ test.describe('shell at 1280 px', () => {
     await page.getByLabel(/^Your M-Pesa number/).fill('712345678');
     await page.getByLabel(/^Amount/).fill('300');
     await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByTestId('fee-confirm').click();
     const result = page.getByTestId('order-result');
     await expect(page.getByTestId('order-status')).toHaveText('Rejected', { timeout: 30_000 });
     await expect(result).not.toContainText('Approve the payment request');

@@ -16,6 +16,7 @@ async function topUp(page: Page, amount: string) {
   await page.getByLabel(/^Your M-Pesa number/).fill('712345670');
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByTestId('fee-confirm').click();
 }
 
 test('a fresh account sees its tier, tops up within the limit, is refused a send until it verifies', async ({ page, request }) => {

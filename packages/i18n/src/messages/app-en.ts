@@ -12,6 +12,7 @@ import { fxMessages } from './en/fx.ts';
 import { requestLogMessages } from './en/request-log.ts';
 import { onboardingMessages } from './en/onboarding.ts';
 import { notificationMessages } from './en/notifications.ts';
+import { feesMessages } from './en/fees.ts';
 
 export const enApp = {
   ...developer,
@@ -26,5 +27,6 @@ export const enApp = {
   ...requestLogMessages,
   ...onboardingMessages,
   ...notificationMessages,
+  ...feesMessages,
 };
 export type AppMessageId = keyof typeof enApp;

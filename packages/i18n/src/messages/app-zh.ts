@@ -12,6 +12,7 @@ import { fxMessages } from './zh/fx.ts';
 import { requestLogMessages } from './zh/request-log.ts';
 import { onboardingMessages } from './zh/onboarding.ts';
 import { notificationMessages } from './zh/notifications.ts';
+import { feesMessages } from './zh/fees.ts';
 
 export const zhApp: Record<AppMessageId, string> = {
   ...developer,
@@ -26,4 +27,5 @@ export const zhApp: Record<AppMessageId, string> = {
   ...requestLogMessages,
   ...onboardingMessages,
   ...notificationMessages,
+  ...feesMessages,
 };

@@ -9,7 +9,9 @@ import { channelLabel } from '../../lib/money-labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { useOrderWatch } from './use-order-watch.ts';
 import { ReceiptLink } from './receipt-link.tsx';
-import { moneyOutcomeItem } from './money-outcome.ts';
+import { closedUnpaid, moneyOutcomeItem } from './money-outcome.ts';
+import { orderFigures } from './fee-figures.ts';
+import { FeeBreakdown } from '@mizani/ui/fee-breakdown';
 
 interface OrderResultProps {
   order: Order;
@@ -23,11 +25,14 @@ interface OrderResultProps {
   instructions?: (order: Order) => ReactNode;
 }
 
+const BOOKED_TEST_IDS = { amount: 'booked-amount', fee: 'booked-fee', tax: 'booked-tax', total: 'booked-total', rate: 'booked-rate', arrives: 'booked-arrives' } as const;
+
 /** After submitting: the order number and its status, followed live until the rail answers. */
 export function OrderResult({ order: created, ordersHref, onAgain, instructions }: OrderResultProps) {
   const t = useT();
   const order = useOrderWatch(created);
   const waiting = order.status === -1 || order.status === 0;
+  const unpaid = closedUnpaid(order);
   const outcome =
     order.status === 1
       ? { status: 'success' as const, text: t('money.result.pass') }
@@ -42,12 +47,14 @@ export function OrderResult({ order: created, ordersHref, onAgain, instructions 
         items={[
           { label: t('money.result.sn'), value: <Text as="span" fontFamily="mono" data-testid="order-sn">{order.sn}</Text> },
           { label: t('money.order.payType'), value: channelLabel(t, order.payType) },
-          { label: t('money.order.payAmount'), value: `${formatAmount(order.payAmount)} ${order.currencyId}` },
+          ...(unpaid ? [{ label: t('money.order.payAmount'), value: `${formatAmount(order.payAmount)} ${order.currencyId}` }] : []),
           { label: t('money.result.status'), value: <OrderStatusBadge status={order.status} /> },
           // Only a closed order has an outcome worth a line: while it waits nothing has been received yet.
           ...(waiting || order.status === -2 ? [] : [moneyOutcomeItem(order, t)]),
         ]}
       />
+      {/* The figures the user confirmed, as booked; a rejected or cancelled order moved none of them. */}
+      {unpaid ? null : <FeeBreakdown {...orderFigures(order)} heading="booked" testId="booked" testIds={BOOKED_TEST_IDS} />}
       <Box aria-live="polite">
         {waiting ? (
           <HStack gap="2">

@@ -1,11 +1,11 @@
-import { Alert, Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { Quote } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount, formatDateTime } from '@mizani/sdk/format';
-import { DetailList, type DetailItem } from './detail-list.tsx';
+import { FeeBreakdown } from '@mizani/ui/fee-breakdown';
+import type { DetailItem } from './detail-list.tsx';
+import { quoteFigures } from './fee-figures.ts';
 import { channelLabel } from '../../lib/money-labels.ts';
-
-const money = (value: string, currency: string) => `${formatAmount(value)} ${currency}`;
 
 /** The server's quote, exactly what the user confirms: nothing here is computed in the browser. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
@@ -14,34 +14,28 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
   const recipient = [quote.oppoAccountName, quote.oppoAccountId ? formatAccountNumber(quote.oppoAccountId) : null, quote.oppoBankName]
     .filter(Boolean)
     .join(' · ');
-  const crossBorder = quote.scope === 1;
-  const items: DetailItem[] = [
+  const before: DetailItem[] = [
     { label: t('money.quote.channel'), value: channelLabel(t, quote.payType) },
     ...(recipient ? [{ label: t('money.quote.recipient'), value: recipient, testId: 'quote-recipient' }] : []),
-    { label: t('money.quote.amount'), value: money(quote.amount, quote.currencyId), testId: 'quote-amount' },
-    { label: t('money.quote.fee'), value: money(quote.fee, quote.currencyId), testId: 'quote-fee' },
-    { label: t('money.quote.taxFee'), value: money(quote.taxFee, quote.currencyId), testId: 'quote-tax' },
-    { label: t('money.quote.total'), value: <Text fontWeight="bold">{money(quote.totalAmount, quote.currencyId)}</Text>, testId: 'quote-total' },
-    ...(crossBorder && quote.rate
-      ? [{ label: t('money.quote.rate'), value: t('money.quote.rateValue', { from: quote.currencyId, rate: formatAmount(quote.rate), to: quote.toCurrencyId }), testId: 'quote-rate' }]
-      : []),
-    ...(crossBorder ? [{ label: t('money.quote.toAmount'), value: money(quote.toAmount, quote.toCurrencyId), testId: 'quote-to-amount' }] : []),
-    { label: t('money.quote.receivedAmount'), value: money(quote.receivedAmount, quote.toCurrencyId), testId: 'quote-received' },
   ];
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle" data-testid="quote">
-      <Stack gap="3">
-        <Heading as="h3" size="sm">
-          {t('money.quote.title')}
-        </Heading>
-        <DetailList items={items} />
-        <Text fontSize="sm" color="fg.muted">
-          {t('money.quote.expires', { time: formatDateTime(quote.expireTime, locale) })}
-        </Text>
-      </Stack>
-    </Box>
+    <FeeBreakdown
+      figures={quoteFigures(quote)}
+      total="debited"
+      arrives="recipient"
+      heading="check"
+      testId="quote"
+      testIds={QUOTE_TEST_IDS}
+      before={before}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('money.quote.expires', { time: formatDateTime(quote.expireTime, locale) })}
+      </Text>
+    </FeeBreakdown>
   );
 }
+
+const QUOTE_TEST_IDS = { amount: 'quote-amount', fee: 'quote-fee', tax: 'quote-tax', total: 'quote-total', rate: 'quote-rate', arrives: 'quote-to-amount' } as const;
 
 /** The server only reports sends from the last five minutes; a clock ahead or behind must not say otherwise. */
 const minutesSince = (time: string) => Math.min(4, Math.max(0, Math.floor((Date.now() - Date.parse(time)) / 60_000)));

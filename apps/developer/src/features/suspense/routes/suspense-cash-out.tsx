@@ -6,6 +6,7 @@ import { isBankChannel, PAYOUT_CHANNELS } from '../../../lib/merchant-enums.ts';
 import { formatAmount } from '@mizani/sdk/format';
 import { useSuspenseCashOutMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
+import { FeeBreakdown, FeeConfirm } from '@mizani/ui/fee-breakdown';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,7 +17,8 @@ import { paths } from '../../../paths.ts';
 import { channelLabel } from '../../../lib/order-labels.ts';
 import { SuspenseBalances } from '../components/balances.tsx';
 import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
-import { amountSchema, fundPasswordSchema, newClientOrderNo, useOneAtATime } from '../form-rules.ts';
+import { amountSchema, fundPasswordSchema, useOneAtATime } from '../form-rules.ts';
+import { useFeeStep, type FeeStepState } from '../components/fee-step.tsx';
 
 
 const STATUS_LABEL: Record<number, MessageId> = { 0: 'api.payoutStatus.0', 1: 'api.payoutStatus.1', 2: 'api.payoutStatus.2', 3: 'api.payoutStatus.3' };
@@ -35,7 +37,7 @@ interface CashOutValues {
 
 const INITIAL: CashOutValues = { currencyId: 'KES', amount: '', channel: '2', phone: '', bankCode: '', accountNo: '', accountName: '', remark: '', fundPassword: '' };
 
-function toBody(values: CashOutValues): SuspenseCashOutBody {
+function toBody(values: CashOutValues, clientOrderNo: string): SuspenseCashOutBody {
   const channel = Number(values.channel) as SuspenseCashOutBody['channel'];
   const bank = isBankChannel(channel);
   const remark = values.remark.trim();
@@ -48,7 +50,7 @@ function toBody(values: CashOutValues): SuspenseCashOutBody {
       : { phone: values.phone.trim().replace(/^0+/, '') }),
     ...(remark ? { remark } : {}),
     fundPassword: values.fundPassword,
-    clientOrderNo: newClientOrderNo('SC'),
+    clientOrderNo,
   };
 }
 
@@ -57,6 +59,7 @@ export function SuspenseCashOutRoute() {
   const t = useT();
   const cashOut = useSuspenseCashOutMutation(api);
   const [order, setOrder] = useState<MerchantOrder | null>(null);
+  const [booking, setBooking] = useState(false);
   const oneAtATime = useOneAtATime();
   const required = t('validation.required');
   const formik = useFormik<CashOutValues>({
@@ -78,18 +81,28 @@ export function SuspenseCashOutRoute() {
       remark: string().max(100),
       fundPassword: fundPasswordSchema(t),
     }),
-    onSubmit: (values, helpers) =>
-      oneAtATime(async () => {
-        try {
-          const created = await cashOut.mutateAsync(toBody(values));
-          setOrder(created);
-          notify({ type: 'success', message: t('api.suspense.cashOutDone') });
-          helpers.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
-        } catch {
-          void helpers.setFieldValue('fundPassword', '', false);
-        }
-      }),
+    // The form asks for the figures; the payout itself waits for the user's confirmation.
+    onSubmit: (values): Promise<void> =>
+      oneAtATime(() => step.ask({ move: 'cashOut', currencyId: values.currencyId, amount: values.amount.trim(), channel: toBody(values, '').channel }, values)),
   });
+  const step: FeeStepState<CashOutValues> = useFeeStep(formik.values, 'SC');
+  const confirm = () =>
+    oneAtATime(async () => {
+      const asked = step.preview;
+      if (!asked) return;
+      setBooking(true);
+      try {
+        const created = await cashOut.mutateAsync(toBody(asked.values, asked.clientOrderNo));
+        setOrder(created);
+        step.done();
+        notify({ type: 'success', message: t('api.suspense.cashOutDone') });
+        formik.resetForm({ values: { ...asked.values, amount: '', fundPassword: '' } });
+      } catch {
+        void formik.setFieldValue('fundPassword', '', false);
+      } finally {
+        setBooking(false);
+      }
+    });
   const bank = isBankChannel(Number(formik.values.channel));
   const field = (name: keyof CashOutValues) => formik.getFieldProps(name);
 
@@ -127,13 +140,26 @@ export function SuspenseCashOutRoute() {
             </Field>
             <FundPasswordField formik={formik} />
             <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-                {t('api.suspense.cashOutSubmit')}
+              <Button type="submit" colorPalette="brand" variant={step.preview ? 'outline' : 'solid'} loading={formik.isSubmitting} disabled={formik.isSubmitting}>
+                {t('fees.review')}
               </Button>
             </HStack>
           </Stack>
         </form>
       </Box>
+      {step.preview ? (
+        <FeeConfirm
+          figures={step.preview.figures}
+          total="debited"
+          arrives="payee"
+          busy={booking}
+          confirmLabel={t('api.suspense.cashOutSubmit')}
+          onConfirm={confirm}
+          onCancel={step.cancel}
+          testId="suspense-preview"
+        />
+      ) : null}
+      {order && step.booked ? <FeeBreakdown figures={step.booked} total="debited" arrives="payee" heading="booked" testId="suspense-booked" /> : null}
       {order ? (
         <Stack role="status" gap="2" borderWidth="1px" borderRadius="xl" bg="bg" p="4">
           <HStack gap="3" wrap="wrap">

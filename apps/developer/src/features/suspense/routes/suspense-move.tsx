@@ -1,15 +1,17 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import type { SuspenseMoveResult, SuspenseTransferDirection } from '@mizani/sdk/contract';
+import type { MoneyPreview, SuspenseMoveResult, SuspenseTransferDirection } from '@mizani/sdk/contract';
 import { formatAmount } from '@mizani/sdk/format';
 import { useSuspenseRechargeMutation, useSuspenseTransferMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
+import { FeeBreakdown, FeeConfirm, type FeeArrivesKind } from '@mizani/ui/fee-breakdown';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { api } from '../../../lib/api.ts';
 import { Field, RadioChoice } from '@mizani/ui/form';
-import { amountSchema, fundPasswordSchema, newClientOrderNo, useOneAtATime } from '../form-rules.ts';
+import { amountSchema, fundPasswordSchema, useOneAtATime } from '../form-rules.ts';
+import { useFeeStep, type FeeStepState } from '../components/fee-step.tsx';
 import { SuspenseBalances } from '../components/balances.tsx';
 import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
 
@@ -20,9 +22,15 @@ interface MoveValues {
   fundPassword: string;
 }
 
-function MoveResult({ result }: { result: SuspenseMoveResult }) {
+/** Where the money of a move arrives. */
+const arrivesIn = (mode: 'recharge' | 'transfer', direction: SuspenseTransferDirection): FeeArrivesKind =>
+  mode === 'transfer' && direction === 'toMain' ? 'main' : 'suspense';
+
+function MoveResult({ result, figures, arrives }: { result: SuspenseMoveResult; figures: MoneyPreview | null; arrives: FeeArrivesKind }) {
   const t = useT();
   return (
+    <Stack gap="3">
+    {figures ? <FeeBreakdown figures={figures} total="debited" arrives={arrives} heading="booked" testId="suspense-booked" /> : null}
     <Box role="status" borderWidth="1px" borderColor="green.600" borderRadius="xl" bg="bg" p="4">
       <Text fontWeight="semibold">{t('api.suspense.done', { amount: formatAmount(result.amount), currency: result.currencyId })}</Text>
       <Text fontSize="sm">{t('api.suspense.after', { suspense: formatAmount(result.suspenseBalance), main: formatAmount(result.mainBalance), currency: result.currencyId })}</Text>
@@ -30,6 +38,7 @@ function MoveResult({ result }: { result: SuspenseMoveResult }) {
         {t('api.suspense.reference', { reference: result.reference })}
       </Text>
     </Box>
+    </Stack>
   );
 }
 
@@ -43,24 +52,38 @@ function MoveScreen({ mode }: { mode: 'recharge' | 'transfer' }) {
   const recharge = useSuspenseRechargeMutation(api);
   const transfer = useSuspenseTransferMutation(api);
   const [result, setResult] = useState<SuspenseMoveResult | null>(null);
+  const [booking, setBooking] = useState(false);
   const oneAtATime = useOneAtATime();
   const formik = useFormik<MoveValues>({
     initialValues: { direction: 'toSuspense', currencyId: 'KES', amount: '', fundPassword: '' },
     validationSchema: object({ currencyId: string().required(t('validation.required')), amount: amountSchema(t), fundPassword: fundPasswordSchema(t) }),
-    onSubmit: (values, helpers) =>
-      oneAtATime(async () => {
-        const base = { currencyId: values.currencyId, amount: values.amount.trim(), fundPassword: values.fundPassword, clientOrderNo: newClientOrderNo(mode === 'recharge' ? 'SR' : 'ST') };
-        try {
-          const done = mode === 'recharge' ? await recharge.mutateAsync(base) : await transfer.mutateAsync({ ...base, direction: values.direction });
-          setResult(done);
-          notify({ type: 'success', message: t('api.suspense.done', { amount: formatAmount(done.amount), currency: done.currencyId }) });
-          helpers.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
-        } catch {
-          // Reported by the API client; a wrong password is the usual cause, so clear it.
-          void helpers.setFieldValue('fundPassword', '', false);
-        }
-      }),
+    // The form asks for the figures; the move itself waits for the user's confirmation.
+    onSubmit: (values) =>
+      oneAtATime(() => step.ask({ move: mode, ...(mode === 'transfer' ? { direction: values.direction } : {}), currencyId: values.currencyId, amount: values.amount.trim() }, values)),
   });
+  const step: FeeStepState<MoveValues> = useFeeStep(formik.values, mode === 'recharge' ? 'SR' : 'ST');
+  const arrives = arrivesIn(mode, formik.values.direction);
+
+  const confirm = () =>
+    oneAtATime(async () => {
+      const asked = step.preview;
+      if (!asked) return;
+      const { values, clientOrderNo } = asked;
+      const base = { currencyId: values.currencyId, amount: values.amount.trim(), fundPassword: values.fundPassword, clientOrderNo };
+      setBooking(true);
+      try {
+        const done = mode === 'recharge' ? await recharge.mutateAsync(base) : await transfer.mutateAsync({ ...base, direction: values.direction });
+        setResult(done);
+        step.done();
+        notify({ type: 'success', message: t('api.suspense.done', { amount: formatAmount(done.amount), currency: done.currencyId }) });
+        formik.resetForm({ values: { ...values, amount: '', fundPassword: '' } });
+      } catch {
+        // Reported by the API client; a wrong password is the usual cause, so clear it (which drops the figures too).
+        void formik.setFieldValue('fundPassword', '', false);
+      } finally {
+        setBooking(false);
+      }
+    });
 
   return (
     <Stack gap="5" maxW="3xl">
@@ -83,14 +106,26 @@ function MoveScreen({ mode }: { mode: 'recharge' | 'transfer' }) {
             <AmountField formik={formik} />
             <FundPasswordField formik={formik} />
             <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-                {t(mode === 'recharge' ? 'api.suspense.rechargeSubmit' : 'api.suspense.transferSubmit')}
+              <Button type="submit" colorPalette="brand" variant={step.preview ? 'outline' : 'solid'} loading={formik.isSubmitting} disabled={formik.isSubmitting}>
+                {t('fees.review')}
               </Button>
             </HStack>
           </Stack>
         </form>
       </Box>
-      {result ? <MoveResult result={result} /> : null}
+      {step.preview ? (
+        <FeeConfirm
+          figures={step.preview.figures}
+          total="debited"
+          arrives={arrives}
+          busy={booking}
+          confirmLabel={t(mode === 'recharge' ? 'api.suspense.rechargeSubmit' : 'api.suspense.transferSubmit')}
+          onConfirm={confirm}
+          onCancel={step.cancel}
+          testId="suspense-preview"
+        />
+      ) : null}
+      {result ? <MoveResult result={result} figures={step.booked} arrives={arrives} /> : null}
     </Stack>
   );
 }

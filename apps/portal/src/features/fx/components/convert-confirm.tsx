@@ -2,9 +2,9 @@ import { Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { FxQuote } from '@mizani/sdk/contract';
 import { formatAmount } from '@mizani/sdk/format';
-import { DetailList } from '../../../components/money/detail-list.tsx';
+import { FeeBreakdown } from '@mizani/ui/fee-breakdown';
 import { FundPasswordConfirm } from '../../../components/money/fund-password.tsx';
-import { QuoteCountdown, quoteItems } from './convert-quote.tsx';
+import { fxFigures, QuoteCountdown } from './convert-quote.tsx';
 
 interface ConvertConfirmProps {
   quote: FxQuote;
@@ -28,7 +28,7 @@ export function ConvertConfirm({ quote, seconds, onConfirm, onClose }: ConvertCo
       onClose={onClose}
     >
       <Text>{t('fx.convert.confirm.intro', { pay: money(quote.fromAmount, quote.fromCurrency), receive: money(quote.toAmount, quote.toCurrency) })}</Text>
-      <DetailList items={quoteItems(t, quote)} />
+      <FeeBreakdown figures={fxFigures(quote)} total="debited" arrives="converted" testId="fx-confirm-figures" />
       <QuoteCountdown seconds={seconds} />
     </FundPasswordConfirm>
   );

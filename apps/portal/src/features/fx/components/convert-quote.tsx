@@ -1,12 +1,9 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { FxQuote } from '@mizani/sdk/contract';
-import { formatAmount, formatRate } from '@mizani/sdk/format';
+import { FeeBreakdown, type FeeFigures } from '@mizani/ui/fee-breakdown';
 import { m } from 'framer-motion';
 import { useEffect, useState } from 'react';
-import { DetailList } from '../../../components/money/detail-list.tsx';
-
-const money = (value: string, currency: string) => `${formatAmount(value) || value} ${currency}`;
 
 /**
  * How long a quote holds (the server's FX_QUOTE_TTL_SECONDS). Counted on this screen from the
@@ -66,34 +63,36 @@ export function QuoteCountdown({ seconds, testId }: { seconds: number; testId?: 
   );
 }
 
-export function quoteItems(t: ReturnType<typeof useT>, quote: Pick<FxQuote, 'fromAmount' | 'fromCurrency' | 'fee' | 'rate' | 'toAmount' | 'toCurrency'>) {
-  return [
-    { label: t('fx.convert.quote.pay'), value: money(quote.fromAmount, quote.fromCurrency), testId: 'fx-quote-pay' },
-    { label: t('fx.convert.quote.fee'), value: money(quote.fee, quote.fromCurrency), testId: 'fx-quote-fee' },
-    { label: t('fx.convert.quote.rate'), value: t('fx.rateValue', { from: quote.fromCurrency, rate: formatRate(quote.rate), to: quote.toCurrency }), testId: 'fx-quote-rate' },
-    { label: t('fx.convert.quote.receive'), value: <Text fontWeight="bold">{money(quote.toAmount, quote.toCurrency)}</Text>, testId: 'fx-quote-receive' },
-  ];
+/** A conversion's figures (quoted or booked) as the fee breakdown shows them: all from the server. */
+export function fxFigures(quote: Pick<FxQuote, 'fromAmount' | 'fromCurrency' | 'fee' | 'taxFee' | 'convertedAmount' | 'rate' | 'toAmount' | 'toCurrency'>): FeeFigures {
+  return {
+    currencyId: quote.fromCurrency,
+    amount: quote.convertedAmount,
+    fee: quote.fee,
+    taxFee: quote.taxFee,
+    totalAmount: quote.fromAmount,
+    receivedAmount: quote.toAmount,
+    receivedCurrencyId: quote.toCurrency,
+    rate: quote.rate,
+  };
 }
+
+/** The lines' test ids on the FX screens. */
+export const FX_QUOTE_TEST_IDS = { amount: 'fx-quote-amount', fee: 'fx-quote-fee', tax: 'fx-quote-tax', total: 'fx-quote-pay', rate: 'fx-quote-rate', arrives: 'fx-quote-receive' } as const;
 
 /** The server's quote, exactly what the user confirms, with the time it still holds. */
 export function ConvertQuote({ quote, seconds }: { quote: FxQuote; seconds: number }) {
   const t = useT();
   const expired = seconds <= 0;
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle" data-testid="fx-quote">
-      <Stack gap="3">
-        <Heading as="h3" size="sm">
-          {t('fx.convert.quote.title')}
-        </Heading>
-        <DetailList items={quoteItems(t, quote)} />
-        {expired ? (
-          <Text color="red.700" fontWeight="medium" role="alert" data-testid="fx-quote-expired">
-            {t('fx.convert.expired')}
-          </Text>
-        ) : (
-          <QuoteCountdown seconds={seconds} testId="fx-countdown" />
-        )}
-      </Stack>
-    </Box>
+    <FeeBreakdown figures={fxFigures(quote)} total="debited" arrives="converted" heading="check" testId="fx-quote" testIds={FX_QUOTE_TEST_IDS}>
+      {expired ? (
+        <Text color="red.700" fontWeight="medium" role="alert" data-testid="fx-quote-expired">
+          {t('fx.convert.expired')}
+        </Text>
+      ) : (
+        <QuoteCountdown seconds={seconds} testId="fx-countdown" />
+      )}
+    </FeeBreakdown>
   );
 }

@@ -16,12 +16,15 @@ import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
 import { ConvertConfirm } from '../components/convert-confirm.tsx';
-import { ConvertQuote, useQuoteCountdown } from '../components/convert-quote.tsx';
+import { ConvertQuote, fxFigures, useQuoteCountdown } from '../components/convert-quote.tsx';
+import { FeeBreakdown } from '@mizani/ui/fee-breakdown';
 import { amountCurrency, convertSchema, initialConvertValues, type ConvertValues } from '../convert-form.ts';
 import { FX_LINKS } from '../links.ts';
 import { fundedWallets, parseWalletKey, walletKey } from '../wallets.ts';
 
 const money = (amount: string, currency: string) => `${formatAmount(amount) || amount} ${currency}`;
+
+const FX_BOOKED_TEST_IDS = { amount: 'fx-booked-amount', fee: 'fx-booked-fee', tax: 'fx-booked-tax', total: 'fx-booked-total', rate: 'fx-booked-rate', arrives: 'fx-booked-arrives' } as const;
 
 function ConvertDone({ result, onAgain }: { result: FxConvertResult; onAgain: () => void }) {
   const t = useT();
@@ -35,6 +38,7 @@ function ConvertDone({ result, onAgain }: { result: FxConvertResult; onAgain: ()
           {t('fx.convert.done.body', { pay: money(conversion.fromAmount, conversion.fromCurrency), receive: money(conversion.toAmount, conversion.toCurrency), sn: conversion.sn })}
         </Alert.Title>
       </Alert.Root>
+      <FeeBreakdown figures={fxFigures(conversion)} total="debited" arrives="converted" heading="booked" testId="fx-booked" testIds={FX_BOOKED_TEST_IDS} />
       <Text fontWeight="semibold">{t('fx.convert.done.balances')}</Text>
       <DetailList
         items={[

@@ -1,11 +1,20 @@
 import { Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { CHANNEL_FAMILY, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
+import { CHANNEL_FAMILY, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type FundingQuote, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
-import { useChannelsQuery, useCountryExtInfoQuery, useCurrencyListQuery, useOrderCollectionCreateMutation, useOrderRechargeCreateMutation } from '@mizani/sdk/query';
+import {
+  useChannelsQuery,
+  useCountryExtInfoQuery,
+  useCurrencyListQuery,
+  useOrderCollectionCreateMutation,
+  useOrderCollectionQuoteMutation,
+  useOrderRechargeCreateMutation,
+  useOrderRechargeQuoteMutation,
+} from '@mizani/sdk/query';
 import { useFormik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { object, string } from 'yup';
+import { FeeConfirm } from '@mizani/ui/fee-breakdown';
 import { Field, markChecked, Select, trimmingBlur } from '@mizani/ui/form';
 import { StepTransition } from '../../../components/motion.tsx';
 import { CopyValue } from '../../../components/copy-value.tsx';
@@ -128,6 +137,11 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   const otherExt = useCountryExtInfoQuery(api, otherCountry ?? 254, { enabled: otherCountry !== null });
   const recharge = useOrderRechargeCreateMutation(api);
   const collection = useOrderCollectionCreateMutation(api);
+  const rechargeQuote = useOrderRechargeQuoteMutation(api);
+  const collectionQuote = useOrderCollectionQuoteMutation(api);
+  // The server's figures for the form as it was when asked; confirming books exactly this request.
+  const [preview, setPreview] = useState<{ quote: FundingQuote; book: () => Promise<Order>; fingerprint: string } | null>(null);
+  const [booking, setBooking] = useState(false);
   const submission = useSubmissionId();
   const [order, setOrder] = useState<Order | null>(null);
   const [step, setStep] = useState(0);
@@ -173,18 +187,37 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
         clientOrderNo: submission.current(),
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       };
+      const priced = { scope: body.scope, payType: body.payType, currencyId: body.currencyId, amount: body.amount, ...(body.phone ? { phone: body.phone } : {}) };
+      const book = () =>
+        kind === 'topup'
+          ? recharge.mutateAsync({ ...body, ...(values.proofFile ? { proofFile: values.proofFile } : {}), ...(transferReference ? { transferReference } : {}) })
+          : collection.mutateAsync(body as typeof body & { payType: 2 });
       try {
-        const created =
-          kind === 'topup'
-            ? await recharge.mutateAsync({ ...body, ...(values.proofFile ? { proofFile: values.proofFile } : {}), ...(transferReference ? { transferReference } : {}) })
-            : await collection.mutateAsync(body as typeof body & { payType: 2 });
-        setOrder(created);
+        const quote = kind === 'topup' ? await rechargeQuote.mutateAsync(priced) : await collectionQuote.mutateAsync(priced as typeof priced & { payType: 2 });
+        setPreview({ quote, book, fingerprint: JSON.stringify(values) });
       } catch {
-        // The SDK has shown why; a retry reuses the same order number.
+        // The SDK has shown why (a limit, a channel not offered...).
       }
     },
   });
   chosen.current = formik.values.payType;
+  // Any edit after the preview makes it figures the user did not ask about: drop them.
+  const fingerprint = JSON.stringify(formik.values);
+  useEffect(() => {
+    if (preview && preview.fingerprint !== fingerprint) setPreview(null);
+  }, [fingerprint, preview]);
+  const confirm = async () => {
+    if (!preview) return;
+    setBooking(true);
+    try {
+      setOrder(await preview.book());
+      setPreview(null);
+    } catch {
+      // The SDK has shown why; a retry reuses the same order number.
+    } finally {
+      setBooking(false);
+    }
+  };
   function channelOf(payType: string) {
     return list.find((item) => String(item.payType) === payType);
   }
@@ -200,6 +233,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   const again = () => {
     submission.renew();
     setOrder(null);
+    setPreview(null);
     setStep(0);
     formik.resetForm({ values: { ...formik.initialValues, payType: values.payType } });
   };
@@ -383,6 +417,9 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
               ) : null}
               {submitButton}
             </Stack>
+          ) : null}
+          {preview ? (
+            <FeeConfirm figures={preview.quote} total="paid" arrives="wallet" busy={booking} onConfirm={confirm} onCancel={() => setPreview(null)} testId="funding-preview" />
           ) : null}
         </Stack>
       </form>

@@ -1,0 +1,171 @@
+import { expect, test } from '@mizani/e2e';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { callApi, startSession } from './support/home-accounts.ts';
+import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
+
+// Every money flow of the portal shows amount, fee, tax, total and what arrives before the user
+// confirms (computed by the server), cancelling moves nothing, and confirming books exactly the
+// figures shown, as the balance API then reports. Selectors avoid the words, so the same steps run
+// in both languages.
+
+const WORDS = {
+  en: { cancel: 'Cancel', fee: 'Fee', tax: 'Tax', total: 'Total debited', paid: 'Total to pay', credited: 'Credited to your wallet' },
+  zh: { cancel: '取消', fee: '手续费', tax: '税费', total: '扣款总额', paid: '应付总额', credited: '入账到您的钱包' },
+} as const;
+
+/** The decimal of a line such as "1,000.50 KES" (commas dropped), in `currency`. */
+async function figure(line: Locator, currency: string): Promise<string> {
+  const text = (await line.textContent()) ?? '';
+  const found = new RegExp(`([\\d,]+(?:\\.\\d+)?) ${currency}`).exec(text)?.[1];
+  if (!found) throw new Error(`no ${currency} figure in "${text}"`);
+  return found.replace(/,/g, '');
+}
+
+/** Reads a breakdown's lines by their test ids. */
+async function figures(page: Page, ids: Record<'amount' | 'fee' | 'tax' | 'total' | 'arrives', string>, currency: string, arrivesIn = currency) {
+  return {
+    amount: cents(await figure(page.getByTestId(ids.amount), currency)),
+    fee: cents(await figure(page.getByTestId(ids.fee), currency)),
+    tax: cents(await figure(page.getByTestId(ids.tax), currency)),
+    total: cents(await figure(page.getByTestId(ids.total), currency)),
+    arrives: cents(await figure(page.getByTestId(ids.arrives), arrivesIn)),
+  };
+}
+
+const ids = (prefix: string) => ({ amount: `${prefix}-amount`, fee: `${prefix}-fee`, tax: `${prefix}-tax`, total: `${prefix}-total`, arrives: `${prefix}-arrives` });
+const QUOTE = { ...ids('quote'), arrives: 'quote-to-amount' };
+const FX_QUOTE = { ...ids('fx-quote'), total: 'fx-quote-pay', arrives: 'fx-quote-receive' };
+
+async function orderCount(request: APIRequestContext, token: string, flow: string): Promise<number> {
+  return (await callApi<{ total: number }>(request, '/order/list', { pageNum: 1, pageSize: 1, flow }, token)).total;
+}
+
+/** Waits until the wallet has moved by `delta` from `before` (a rail answer may come a moment later). */
+async function expectBalance(request: APIRequestContext, token: string, scope: 0 | 1, currency: string, expected: bigint) {
+  await expect.poll(async () => cents(await balanceOf(request, token, scope, currency)), { timeout: 15_000 }).toBe(expected);
+}
+
+const COMBINATIONS = [
+  { locale: 'en', width: 1280 },
+  { locale: 'en', width: 360 },
+  { locale: 'zh', width: 1280 },
+  { locale: 'zh', width: 360 },
+] as const;
+
+for (const { locale, width } of COMBINATIONS) {
+  const words = WORDS[locale];
+
+  test(`send, top-up, collection and convert show fee, tax and total before confirming, and book exactly them (${locale}, ${width} px)`, async ({ page, request }, info) => {
+    // A funded, verified account and four flows: slow on a loaded machine.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const account = await fundedAccount(request, '5000');
+    await startSession(page, account.token, locale);
+    const shot = (name: string) => page.screenshot({ path: info.outputPath(`${name}-${locale}-${width}.png`), fullPage: true });
+    let kes = cents(await balanceOf(request, account.token, 0, 'KES'));
+
+    // Domestic send: the quote is the confirm step's figures.
+    await page.goto('/home/psp-index');
+    await page.locator('select[name="payType"]').selectOption('2');
+    await page.locator('input[name="mode"][value="typed"]').check({ force: true });
+    await page.locator('input[name="phone"]').fill('712345670');
+    await page.locator('input[name="amount"]').fill('200');
+    await page.locator('form button[type="submit"]').click();
+    const quote = page.getByTestId('quote');
+    await expect(quote).toBeVisible();
+    await expect(quote).toContainText(words.fee);
+    await expect(quote).toContainText(words.tax);
+    await expect(quote).toContainText(words.total);
+    const sent = await figures(page, QUOTE, 'KES');
+    expect(sent.amount).toBe(cents('200'));
+    expect(sent.total).toBe(sent.amount + sent.fee + sent.tax);
+    await shot('send-quote');
+    // Cancelling the confirmation moves nothing.
+    await page.getByTestId('open-confirm').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('quote-total')).toBeVisible();
+    await shot('send-confirm');
+    await dialog.getByRole('button', { name: words.cancel, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(cents(await balanceOf(request, account.token, 0, 'KES'))).toBe(kes);
+    await page.getByTestId('open-confirm').click();
+    await page.locator('input[name="fundPassword"]').fill(FUND_PASSWORD);
+    await page.getByTestId('confirm-order').click();
+    await expect(page.getByTestId('order-result')).toBeVisible();
+    expect(await figures(page, ids('booked'), 'KES')).toEqual(sent);
+    await shot('send-result');
+    kes -= sent.total;
+    await expectBalance(request, account.token, 0, 'KES', kes);
+
+    // Top-up: the form asks for the figures, Cancel drops them, Confirm books them.
+    const topUps = await orderCount(request, account.token, 'topup');
+    await page.goto('/home/psp-recharge');
+    await page.locator('select[name="payType"]').selectOption('502');
+    await page.locator('input[name="phone"]').fill('712345670');
+    await page.locator('input[name="amount"]').fill('300');
+    await page.locator('form button[type="submit"]').click();
+    const preview = page.getByTestId('funding-preview');
+    await expect(preview).toContainText(words.paid);
+    await expect(preview).toContainText(words.credited);
+    const toppedUp = await figures(page, ids('fee'), 'KES');
+    expect(toppedUp.total).toBe(cents('300'));
+    expect(toppedUp.arrives).toBe(toppedUp.total - toppedUp.fee - toppedUp.tax);
+    await shot('topup-preview');
+    await page.getByTestId('fee-cancel').click();
+    await expect(preview).toHaveCount(0);
+    expect(await orderCount(request, account.token, 'topup')).toBe(topUps);
+    expect(cents(await balanceOf(request, account.token, 0, 'KES'))).toBe(kes);
+    await page.locator('form button[type="submit"]').click();
+    await page.getByTestId('fee-confirm').click();
+    await expect(page.getByTestId('order-result')).toBeVisible();
+    expect(await figures(page, ids('booked'), 'KES')).toEqual(toppedUp);
+    await shot('topup-result');
+    kes += toppedUp.arrives;
+    await expectBalance(request, account.token, 0, 'KES', kes);
+
+    // Collection: 1,000 KES from a payer, the fee and the duty on it named before confirming.
+    await page.goto('/home/psp-recharge-cobo');
+    await page.locator('select[name="payType"]').selectOption('502');
+    await page.locator('input[name="phone"]').fill('712345671');
+    await page.locator('input[name="amount"]').fill('1000');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.getByTestId('funding-preview')).toBeVisible();
+    const collected = await figures(page, ids('fee'), 'KES');
+    expect(collected.fee).toBeGreaterThan(0n);
+    expect(collected.tax).toBeGreaterThan(0n);
+    expect(collected.arrives).toBe(collected.total - collected.fee - collected.tax);
+    await shot('collection-preview');
+    await page.getByTestId('fee-confirm').click();
+    await expect(page.getByTestId('order-result')).toBeVisible();
+    expect(await figures(page, ids('booked'), 'KES')).toEqual(collected);
+    kes += collected.arrives;
+    await expectBalance(request, account.token, 0, 'KES', kes);
+
+    // Convert: what leaves the KES wallet and what arrives in the USD one, tax 0 written out.
+    const usd = cents(await balanceOf(request, account.token, 1, 'USD'));
+    await page.goto('/home/fx-convert');
+    await expect(page.locator('select[name="from"] option[value="0:KES"]')).toHaveCount(1);
+    await page.locator('select[name="from"]').selectOption('0:KES');
+    await page.locator('select[name="to"]').selectOption('1:USD');
+    await page.locator('input[name="amount"]').fill('1000');
+    await page.getByTestId('fx-get-quote').click();
+    await expect(page.getByTestId('fx-quote')).toBeVisible();
+    await expect(page.getByTestId('fx-quote-tax')).toContainText('0.00 KES');
+    const converted = await figures(page, FX_QUOTE, 'KES', 'USD');
+    expect(converted.total).toBe(converted.amount + converted.fee + converted.tax);
+    await shot('fx-quote');
+    await page.getByTestId('fx-open-confirm').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: words.cancel, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(cents(await balanceOf(request, account.token, 0, 'KES'))).toBe(kes);
+    await page.getByTestId('fx-open-confirm').click();
+    await page.locator('input[name="fundPassword"]').fill(FUND_PASSWORD);
+    await page.getByTestId('fx-confirm-convert').click();
+    await expect(page.getByTestId('fx-result')).toBeVisible();
+    expect(await figures(page, { ...ids('fx-booked'), total: 'fx-booked-total' }, 'KES', 'USD')).toEqual(converted);
+    await shot('fx-result');
+    await expectBalance(request, account.token, 0, 'KES', kes - converted.total);
+    await expectBalance(request, account.token, 1, 'USD', usd + converted.arrives);
+  });
+}
