@@ -8,7 +8,7 @@ export const notificationMessages = {
   'notify.title.credited': 'Money credited',
   'notify.title.topupFailed': 'Payment not received',
   'notify.title.password': 'Login password changed',
-  'notify.title.fundPassword': 'Transaction password changed',
+  'notify.title.fundPassword': 'Transaction password set',
   'notify.title.phone': 'Phone number changed',
   'notify.title.email': 'Email changed',
   'notify.title.newDevice': 'Sign-in from a new device',
@@ -25,7 +25,7 @@ export const notificationMessages = {
   'notify.body.topupFailed':
     'Mizani Pay: {flow, select, collection {the collection} other {the top-up}} of {amount} did not arrive and nothing was credited. Order {sn}, fee {fee}, balance {balance}, {time}.',
   'notify.body.password': 'Mizani Pay: your login password was changed at {time}. If this was not you, contact us at once.',
-  'notify.body.fundPassword': 'Mizani Pay: your transaction password was changed at {time}. If this was not you, contact us at once.',
+  'notify.body.fundPassword': 'Mizani Pay: a transaction password was set for your account at {time}. If this was not you, contact us at once.',
   'notify.body.phone': 'Mizani Pay: the phone number of your account was changed to {address} at {time}. If this was not you, contact us at once.',
   'notify.body.email': 'Mizani Pay: the email of your account was changed to {address} at {time}. If this was not you, contact us at once.',
   'notify.body.newDevice':

@@ -8,7 +8,7 @@ export const notificationMessages: Record<keyof typeof en, string> = {
   'notify.title.credited': '款项已入账',
   'notify.title.topupFailed': '未收到付款',
   'notify.title.password': '登录密码已修改',
-  'notify.title.fundPassword': '交易密码已修改',
+  'notify.title.fundPassword': '交易密码已设置',
   'notify.title.phone': '手机号已修改',
   'notify.title.email': '邮箱已修改',
   'notify.title.newDevice': '新设备登录',
@@ -23,7 +23,7 @@ export const notificationMessages: Record<keyof typeof en, string> = {
   'notify.body.topupFailed':
     'Mizani Pay：{flow, select, collection {收款} other {充值}}{amount}未到账，未入账任何金额。订单{sn}，手续费{fee}，余额{balance}，{time}。',
   'notify.body.password': 'Mizani Pay：您的登录密码已于{time}修改。如非本人操作，请立即联系我们。',
-  'notify.body.fundPassword': 'Mizani Pay：您的交易密码已于{time}修改。如非本人操作，请立即联系我们。',
+  'notify.body.fundPassword': 'Mizani Pay：您账户的交易密码已于{time}设置。如非本人操作，请立即联系我们。',
   'notify.body.phone': 'Mizani Pay：您账户的手机号已于{time}改为{address}。如非本人操作，请立即联系我们。',
   'notify.body.email': 'Mizani Pay：您账户的邮箱已于{time}改为{address}。如非本人操作，请立即联系我们。',
   'notify.body.newDevice': 'Mizani Pay：您的账户于{time}在新设备（{device}，地址{ip}）上登录。如非本人操作，请立即修改密码。',
