@@ -1,7 +1,8 @@
-import { expect, test } from '@mizani/e2e';
+import { expect, test, verifyIdentity } from '@mizani/e2e';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { callApi, startSession } from './support/home-accounts.ts';
+import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
+import { runOps } from './support/ops.ts';
 
 // Every money flow of the portal shows amount, fee, tax, total and what arrives before the user
 // confirms (computed by the server), cancelling moves nothing, and confirming books exactly the
@@ -167,5 +168,84 @@ for (const { locale, width } of COMBINATIONS) {
     await shot('fx-result');
     await expectBalance(request, account.token, 0, 'KES', kes - converted.total);
     await expectBalance(request, account.token, 1, 'USD', usd + converted.arrives);
+  });
+}
+
+// A valid 1x1 PNG and a minimal PDF: the server judges uploads by their first bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A fresh verified account with a transaction password, 2,000 USD cross-border and an approved CNY Account recipient. */
+async function crossBorderSender(request: APIRequestContext) {
+  const account = await registerFreshAccount(request);
+  await verifyIdentity(request, account.token);
+  await callApi(request, '/user/resetFundPwd', { password: account.password, fundPassword: FUND_PASSWORD }, account.token);
+  const topUp = await callApi<{ sn: string }>(
+    request,
+    '/order/recharge/create',
+    { scope: 1, payType: 503, currencyId: 'USD', amount: '2000', clientOrderNo: `e2e-fees-${Date.now()}` },
+    account.token,
+  );
+  runOps('order:approve', topUp.sn);
+  const payee = await callApi<{ id: number; auditStatus: number }>(
+    request,
+    '/payee/add',
+    { type: 2, countryId: 254, payType: 401, currencyId: 'CNY', name: 'Li Wei', bankName: '中国工商银行', bankUser: '李伟', bankNo: '6222020012345670', bankBranch: '北京分行', bankCode: '102' },
+    account.token,
+  );
+  if (payee.auditStatus !== 1) runOps('payee:approve', String(payee.id));
+  return account;
+}
+
+for (const { locale, width } of COMBINATIONS) {
+  const words = WORDS[locale];
+
+  test(`a cross-border send shows fee, tax, total, the rate and what the recipient gets before confirming, and debits exactly the total (${locale}, ${width} px)`, async ({ page, request }, info) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const account = await crossBorderSender(request);
+    await startSession(page, account.token, locale);
+    const usd = cents(await balanceOf(request, account.token, 1, 'USD'));
+
+    await page.goto('/home/mrp-index');
+    await page.locator('select[name="currencyId"]').selectOption('USD');
+    await page.locator('select[name="payeeId"]').selectOption({ index: 1 });
+    await page.locator('input[name="amount"]').fill('100');
+    await page.locator('select[name="sourceOfFunds"]').selectOption('BUSINESS RETURNS');
+    await page.locator('input[name="fundsPurpose"]').fill('Payment for goods');
+    await page.locator('input[name="senderAddress"]').fill('Moi Avenue 12, Nairobi');
+    await page.getByTestId('file-exchangeFile').setInputFiles({ name: 'exchange.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('file-detailFile').setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: PNG });
+    const settlement = page.getByTestId('settlement-account');
+    await settlement.locator('select[name="settlement.type"]').selectOption('1');
+    await settlement.locator('input[name="settlement.idNo"]').fill('110101199003074514');
+    await settlement.locator('input[name="settlement.province"]').fill('北京');
+    await settlement.locator('input[name="settlement.city"]').fill('北京');
+    await settlement.locator('input[name="settlement.lineNumber"]').fill('102100000072');
+    await settlement.locator('input[name="settlement.applyReason"]').fill('货款结算');
+    // The uploads hold the quote button until they are in.
+    await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+    await page.locator('form button[type="submit"]').click();
+    const quote = page.getByTestId('quote');
+    await expect(quote).toBeVisible();
+    await expect(quote).toContainText(words.total);
+    await expect(page.getByTestId('quote-rate')).toContainText('1 USD =');
+    const sent = await figures(page, QUOTE, 'USD', 'CNY');
+    expect(sent.amount).toBe(cents('100'));
+    expect(sent.total).toBe(sent.amount + sent.fee + sent.tax);
+    expect(sent.arrives).toBeGreaterThan(0n);
+    await page.screenshot({ path: info.outputPath(`mrp-quote-${locale}-${width}.png`), fullPage: true });
+    await page.getByTestId('open-confirm').click();
+    await page.getByRole('dialog').getByRole('button', { name: words.cancel, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(cents(await balanceOf(request, account.token, 1, 'USD'))).toBe(usd);
+    await page.getByTestId('open-confirm').click();
+    await page.locator('input[name="fundPassword"]').fill(FUND_PASSWORD);
+    await page.getByTestId('confirm-order').click();
+    await expect(page.getByTestId('order-result')).toBeVisible();
+    expect(await figures(page, ids('booked'), 'USD', 'CNY')).toEqual(sent);
+    await expect(page.getByTestId('booked-rate')).toContainText('1 USD =');
+    await page.screenshot({ path: info.outputPath(`mrp-result-${locale}-${width}.png`), fullPage: true });
+    await expectBalance(request, account.token, 1, 'USD', usd - sent.total);
   });
 }
