@@ -153,6 +153,29 @@ export function listName(probe: ListProbe): string {
   return `POST /api/order/list (${probe.page} page of ${probe.orders.toLocaleString('en-US')} orders)`;
 }
 
+/**
+ * Domestic sends: the quotes first (a quote is single use, and creating is what is measured), then
+ * a fixed number of creations with the fund password, each with its own client order number.
+ */
+export async function measureSends(base: string, token: string, fundPassword: string, database: string, name: string): Promise<ApiResult> {
+  const quotes: string[] = [];
+  for (let i = 0; i < ORDERS_TO_CREATE; i += 1) {
+    const quote = await call<{ quoteId: string }>(base, '/api/order/psp/quote', { payType: 2, currencyId: 'KES', amount: '10', phone: '712345670' }, token);
+    quotes.push(quote.quoteId);
+  }
+  const run = randomUUID().slice(0, 8);
+  let next = 0;
+  return load(base, name, database, {
+    path: '/api/order/psp/create',
+    amount: ORDERS_TO_CREATE,
+    request: asCustomer(token, () => {
+      const index = next;
+      next += 1;
+      return JSON.stringify({ quoteId: quotes[index % quotes.length], clientOrderNo: `bench-${run}-${index}`, fundPassword });
+    }),
+  });
+}
+
 export async function measureApi(
   base: string,
   token: string,
@@ -179,24 +202,7 @@ export async function measureApi(
     await attempt(name, () => load(base, name, database, { path: '/api/order/list', request: asCustomer(token, () => JSON.stringify(body)) }), probe);
   }
   if (!options.everything) return results;
-  await attempt(`POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`, async () => {
-    // Quotes first: a quote is single use, and creating is what is measured.
-    const quotes: string[] = [];
-    for (let i = 0; i < ORDERS_TO_CREATE; i += 1) {
-      const quote = await call<{ quoteId: string }>(base, '/api/order/psp/quote', { payType: 2, currencyId: 'KES', amount: '10', phone: '712345670' }, token);
-      quotes.push(quote.quoteId);
-    }
-    const run = randomUUID().slice(0, 8);
-    let next = 0;
-    return load(base, `POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`, database, {
-      path: '/api/order/psp/create',
-      amount: ORDERS_TO_CREATE,
-      request: asCustomer(token, () => {
-        const index = next;
-        next += 1;
-        return JSON.stringify({ quoteId: quotes[index % quotes.length], clientOrderNo: `bench-${run}-${index}`, fundPassword });
-      }),
-    });
-  });
+  const sends = `POST /api/order/psp/create (${ORDERS_TO_CREATE} sends, fund password)`;
+  await attempt(sends, () => measureSends(base, token, fundPassword, database, sends));
   return results;
 }

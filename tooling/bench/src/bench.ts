@@ -206,7 +206,18 @@ function renderRouteTable(sizes: SizeRow[]): string {
   return lines.join('\n');
 }
 
+/** Where the hand-written notes of docs/performance.md begin: a run never rewrites them. */
+const NOTES_HEADING = '## How it is measured';
+
+/**
+ * Rewrites the figures at the top of docs/performance.md (this run's tables and the server
+ * section) and keeps the notes from NOTES_HEADING on as they are in the file.
+ */
 function writeReport(command: string, table: string, routeTable: string, facts: ReturnType<typeof machineFacts>, failures: string[], serverSection: string): void {
+  const docPath = path.join(repoRoot, 'docs/performance.md');
+  const existing = readFileSync(docPath, 'utf8');
+  const notesAt = existing.indexOf(NOTES_HEADING);
+  const notes = notesAt >= 0 ? existing.slice(notesAt) : '';
   const doc = `# Performance
 
 Figures from \`npm run bench\` (tooling/bench). How the harness works, the budgets and what keeps
@@ -230,158 +241,9 @@ ${routeTable}
 ${failures.length > 0 ? `Budgets broken in this run:\n\n${failures.map((failure) => `- ${failure}`).join('\n')}\n` : 'Every budget held in this run.\n'}
 ${serverSection}
 
-## How it is measured
-
-- **Sizes**: from each app's Vite manifest (\`build.manifest\`). A page's first load = what its
-  built HTML asks for (its script and modulepreload tags) and everything those files import
-  statically; gzip level 9 and brotli quality 11, the same precompressed files the server sends.
-  "First-visit JS" in the main table is the home page's (the console: its entry). The largest
-  lazy chunk is the biggest dynamically imported chunk; "all" is every JS and CSS file of the
-  build. \`npm test\` runs the same size check (\`turbo run budget\`): issue 19's targets are
-  marketing pages ≤ 170 KB gzip, sign-in pages ≤ 270 KB, every lazy chunk ≤ 60 KB and at most 30
-  JavaScript files for a signed-in screen's first visit (the dashboard, cold: the bare page's files
-  and the static imports of the session check, the shell, the screen, the rest of the text and the
-  motion features; \`e2e/first-visit-files.spec.ts\` of the portal counts the same in Chromium).
-  Where a target is not met it enforces the figures measured once the start-up code became one
-  file (190 KB, 285 KB and 60 files, \`ENFORCED_BUDGETS\` in \`tooling/bench/src/budget.ts\`) and
-  lists what is over target; no request to another origin in any built HTML, CSS or JavaScript.
-- **Lighthouse** ${LIGHTHOUSE_VERSION_NOTE}: default mobile settings (simulated slow 4G, 4x CPU
-  slowdown), performance category only, the system Chromium (\`CHROME_PATH\`, default
-  /usr/bin/chromium) headless with the flags of the stack notes, a fresh profile per run, median of
-  3 runs by performance score. Signed-in pages: the demo account's token is written to
-  localStorage of the origin, as signing in leaves it, before the run, and Lighthouse keeps storage.
-  A **repeat visit** opens the page twice in the run's profile first (the portal's service worker
-  installs on the first load and keeps the files of the second), then measures a third load with
-  storage and the HTTP cache kept. Budgets (issue 19): public pages score ≥ 90 and LCP ≤ 1.5 s; the
-  dashboard, the order list (10,000 orders) and the console's docs LCP ≤ 3.0 s on a first visit
-  and ≤ 1.5 s on a repeat visit, TBT ≤ 300 ms and CLS ≤ 0.05 on both. \`--pages-only\` measures the
-  sizes and Lighthouse of the apps as built (no build timing, API or ledger) and keeps the server
-  section below as the last full run wrote it.
-- **API**: autocannon ${AUTOCANNON_VERSION_NOTE} against the real server (\`startServerProcess\`,
-  fresh data directory, demo data), signed in as demo@mizani.africa, 10 connections, 10 s each:
-  with \`DEMO_BULK_ORDERS=10000\`, \`/api/user/info\`, the order list's first page, its last page
-  by number and the last page of the history by cursor (found by walking the list 100 rows at a
-  time), then order creation as a fixed number of domestic sends, each from its own quote with a
-  distinct \`clientOrderNo\` and the fund password (so the figure includes the password check); with
-  \`DEMO_BULK_ORDERS=100000\` (skipped with \`--no-100k\`) the three list pages again. On
-  PostgreSQL too when \`DATABASE_URL\` is set, each size in a fresh database
-  \`<name>_bench_<orders>\` on that server.
-- **Merchant payouts** (at 10,000 orders): the demo company applies for API access, the operator
-  approves it (\`/api/ops/api/approve\`) and sandbox funding fills its KES suspense wallet; then a
-  fixed number of KES 10.00 M-Pesa payouts (600 on PGlite, 1,800 on PostgreSQL), each signed with
-  its own nonce and merchant order number, 10 connections. No fund password is involved.
-- **\`ops ledger:verify\`** (at 100,000 orders): the operator endpoint the ops CLI calls
-  (\`/api/ops/ledger/verify\`), three times alone, then \`/api/user/info\` for 10 s without it and
-  for 10 s with verifies running back to back (10 connections each).
-- **Ledger**: two-entry postings, one transaction each, on a fresh migrated database (PGlite in
-  memory, and a PostgreSQL schema when \`DATABASE_URL\` or \`TEST_DATABASE_URL\` is set): through
-  \`post()\` of domain/ledger, and as the plainest SQL moving the same money (the baseline),
-  alternating in four rounds. **argon2id**: verifies of the server's password setting one after
-  another for 3 s, the rate of one core.
-- **Server budgets** (issue 23), ratios of figures from the same run: every list page's p99 at
-  most 3x the user-info p99 on the same database, a page of 100,000 orders within 1.5x of the same
-  page of 10,000, \`post()\` at least 60 % of the baseline, domestic sends at least 70 % of the
-  argon2id rate, merchant payouts at least 300 a second on PostgreSQL (PGlite's figure is shown
-  for information), \`ledger:verify\` at 100,000 orders under 5 s alone (median of three) and the
-  user-info p99 while it runs at most 2x the p99 without it. Every broken budget makes the run
-  exit non-zero; a broken list budget is named as such. \`--no-lighthouse\` or \`--no-build\` runs
-  replace only the "Server and ledger" section of this file.
-- **Build**: \`turbo run build --force\` from the repository root, then \`turbo run build\` again.
-- The machine is shared with other work; the load average above says how busy it was. Lighthouse
-  simulates a 4x slower CPU on top of what it observes, so TBT and the score suffer most.
-
-${DESIGN_NOTES}
-
-${LONG_LISTS}`;
-  writeFileSync(path.join(repoRoot, 'docs/performance.md'), doc);
+${notes}`;
+  writeFileSync(docPath, doc);
 }
-
-const DESIGN_NOTES = `## What the figures depend on
-
-- **Public pages are prerendered** (ADR 0011): at build time React Router's data-router server API
-  draws each public page with Emotion's critical CSS into \`dist/<path>/index.html\`; the page is
-  readable from its HTML before any script runs, and \`main.tsx\` adopts it with \`hydrateRoot\`
-  once the page's route module (a second module script of the page) has run. Every other path
-  gets \`dist/__spa-fallback.html\` and renders in the browser.
-- **What a marketing page carries** (gzip, through the source maps, ADR 0011): React DOM about
-  62 KB, Chakra (one system with every recipe the screens use) 43 KB, React Router 31 KB, the
-  app's own modules 12 KB, the public English text 10 KB, TanStack Query's client 8 KB, react-intl
-  7 KB, Emotion 6 KB. Forms, validation and the API client (Formik, Yup, axios) load with the
-  sign-in routes; framer-motion only with the signed-in area and the sign-up steps.
-- **The start-up code is one file** (ADR 0012): everything the entry imports statically goes into
-  one chunk by Rolldown's built-in \`$initial\` tag (\`codeSplitting.groups\` in the portal's
-  vite.config.ts; \`main.tsx\` stays in the entry chunk). Left to the bundler it was about 45 files
-  of a few hundred bytes each, each compressed on its own; as one file every public page's first
-  load is about 11 KB gzip smaller and asks for 2 start-up files instead of about 45. The lazy
-  screens keep Rolldown's own split, so a signed-in first visit still asks for 57 files (from 100);
-  the service worker keeps them for repeat visits.
-- **Signed-in pages start their data from route loaders**: the root route's loader is the session
-  check and the dashboard's and the order lists' loaders call \`ensureQueryData\` with the SDK's
-  query options, so React Router asks for the user info and the screen's data at once.
-- **Phones draw only what they show**: the side menu column of both apps' signed-in frame
-  (\`SidePanel\` in \`packages/ui/src/side-panel.tsx\`) and the table of a list screen are rendered only
-  from 768 px (\`useWideScreen\`); below, the header's drawer and the cards take their place.
-- **Every text file is served compressed**: both apps' builds write a .gz and a .br copy beside
-  each file and the server sends the smallest the browser accepts; the size check fails a build
-  with a file that has none.
-- **Messages** are compiled to react-intl's AST at build time, so phones neither download nor run
-  the ICU parser; English public text is in the first bundle and the rest of the catalogue loads
-  with the signed-in area (Chinese only when chosen).
-- **Lighthouse's simulation** assumes six connections per origin over HTTP/1.1, so the number of
-  files a screen needs (not only their bytes) shows in LCP, most on the signed-in screens.`;
-
-const LONG_LISTS = `## Long lists
-
-- \`/home/psp-order\` asks the server for one page (\`pageNum\`, \`pageSize\` 10) and draws only
-  that page; the total is a count with the same filter, capped at 10,000. A list screen renders its
-  rows either as a table (768 px and wider) or as cards, never both with one hidden by CSS
-  (\`ResponsiveRows\` in \`packages/ui/src/list-kit.tsx\`), which halves a phone's render work and
-  DOM for the page. In four interleaved Lighthouse runs of \`/home/psp-order\` against the build
-  before it, blocking time was lower (median about 1.26 s against 1.49 s) and the score the same
-  within the noise.
-- Indexes: \`orders_user_list_idx (user_id, created_at DESC, id DESC)\` (0004) and
-  \`orders_user_scope_list_idx (user_id, scope, created_at DESC, id DESC)\` (0009) match the list's
-  filter and order. An earlier version of this note said the page was an index-only scan and
-  blamed the count; the plans said otherwise. Without planner statistics (below) PGlite estimated
-  9 rows for the demo account's 10,000 orders, so it read them all by a bitmap scan and sorted them
-  on \`created_at DESC, id DESC\` for every page: 38 ms for the page query against 2.7 ms for the
-  count, and under 10 connections a p50 of 400–600 ms. With statistics the first page is read
-  straight from the index with no sort (\`src/db/statistics.test.ts\` checks both the estimate and
-  the plan).
-- Paging (\`apps/server/src/domain/orders/list.ts\`): the total is counted up to 10,000 rows
-  (\`totalCapped\` says when it stopped, for "10,000+" on screen), so it costs the same at any
-  history size. A page asked for by \`cursor\` (the \`nextCursor\` of the page before) is read from
-  just after that order, with no rows stepped over; a page asked for by number in the older half of
-  an exactly counted list is read from the oldest end, so the last page costs what the first does;
-  other pages use OFFSET, which the capped total bounds to 10,000 rows.
-
-## Planner statistics on PGlite
-
-PostgreSQL's autovacuum gathers planner statistics by itself; PGlite runs no autovacuum and never
-does. The server therefore runs \`ANALYZE\` itself (\`apps/server/src/db/statistics.ts\`):
-
-- after migrations that applied anything, after the reference-data seed, and after the demo's bulk
-  orders (\`DEMO_BULK_ORDERS\`);
-- on PGlite, every 15 s, for each table that has grown by a fifth (and at least 8 pages) since its
-  last \`ANALYZE\`, judged from its size on disk against \`pg_class.relpages\`. That check is one
-  catalogue query with no scan; \`pg_stat_user_tables.n_mod_since_analyze\` cannot be used because
-  PGlite's single backend never flushes its activity counters. Each table is analysed as its own
-  statement, so requests get their turn between them.
-
-Statistics alone took the order list's first page from a p50 of 483–601 ms to 45 ms under 10
-connections on PGlite (10,000 orders), as measured for issue 23.
-
-## Long work on PGlite
-
-PGlite runs on the server's main thread, one statement at a time. \`ops ledger:verify\`
-(\`verifyLedger\`) checks the ledger in slices of 5,000 postings, 1,000 accounts or 20,000 entries,
-each one statement, with a turn for other requests between slices (on PostgreSQL the slices share
-one repeatable-read snapshot instead). At 100,000 demo orders (280,840 entries, in memory) it took
-3.0 s, and a query issued every 5 ms meanwhile waited at most 15 ms.
-`;
-
-const LIGHTHOUSE_VERSION_NOTE = '12.8.2';
-const AUTOCANNON_VERSION_NOTE = '8.0.0';
 
 interface DbModule {
   openPostgres(options: { connectionString: string }): Promise<{ query(sql: string): Promise<unknown>; close(): Promise<void> }>;
