@@ -26,9 +26,9 @@ export const STEP_OFFSET = 24;
  * on, the one before it goes at once (two forms on screen together would share labels and ids).
  * The first step shows without moving, so a page drawn before its script runs does not blink.
  */
-export function StepTransition({ step, children }: { step: number; children: ReactNode }) {
+export function StepTransition({ step, from, children }: { step: number; /** The step shown before this one mounted, if any: this one then slides in. */ from?: number; children: ReactNode }) {
   // Adjusted while rendering, as React documents for state that follows a prop.
-  const [shown, setShown] = useState({ step, visit: 0, side: 0 });
+  const [shown, setShown] = useState({ step: from ?? step, visit: 0, side: 0 });
   if (shown.step !== step) setShown({ step, visit: shown.visit + 1, side: Math.sign(step - shown.step) });
   return (
     <m.div

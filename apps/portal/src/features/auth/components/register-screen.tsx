@@ -4,7 +4,7 @@ import { RichMessage, useT } from '@mizani/i18n/react';
 import { Code, isApiError } from '@mizani/sdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MotionRoot, StepTransition } from '../../../components/motion.tsx';
+import { DeferredStepTransition } from '../../../components/deferred-step.tsx';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -97,50 +97,47 @@ export function RegisterScreen() {
 
   const done = step.name === 'done';
   return (
-    // This screen's own motion root: a sign-up page has no signed-in frame around it.
-    <MotionRoot>
-      <AuthCard
-        title={t(done ? 'auth.register.success.title' : 'auth.register.title')}
-        subtitle={
-          done
-            ? t('auth.register.success.body')
-            : step.name === 'identify'
-              ? t('auth.register.subtitle')
-              : t('auth.register.passwordFor', { address: displayAddress(toAddress(identity)) })
-        }
-        headingRef={heading}
-        footer={
-          done ? undefined : (
-            <HStack gap="1" flexWrap="wrap">
-              <Text color="fg.muted">{t('auth.register.haveAccount')}</Text>
-              <Link asChild color="brand.fg" fontWeight="medium">
-                <RouterLink to={paths.login.getHref()}>{t('nav.login')}</RouterLink>
-              </Link>
-            </HStack>
-          )
-        }
-      >
-        <StepTransition step={STEP_NUMBER[step.name]}>
-          {step.name === 'done' ? (
-            <RegisterSuccess accountNo={step.accountNo} loginHref={step.loginHref} />
-          ) : step.name === 'identify' ? (
-            <Stack gap="6">
-              <StepLabel step={1} />
-              <RegisterIdentityForm
-                initialValues={identity}
-                sender={sender}
-                onNext={checkCode}
-              />
-              <LegalNote />
-            </Stack>
-          ) : (
-            <Stack gap="6">
-              <StepLabel step={2} />
-              <RegisterPasswordForm onBack={() => setStep({ name: 'identify' })} onSubmit={register} />
-            </Stack>
-          )}
-        </StepTransition>
-      </AuthCard>
-    </MotionRoot>
+    <AuthCard
+      title={t(done ? 'auth.register.success.title' : 'auth.register.title')}
+      subtitle={
+        done
+          ? t('auth.register.success.body')
+          : step.name === 'identify'
+            ? t('auth.register.subtitle')
+            : t('auth.register.passwordFor', { address: displayAddress(toAddress(identity)) })
+      }
+      headingRef={heading}
+      footer={
+        done ? undefined : (
+          <HStack gap="1" flexWrap="wrap">
+            <Text color="fg.muted">{t('auth.register.haveAccount')}</Text>
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to={paths.login.getHref()}>{t('nav.login')}</RouterLink>
+            </Link>
+          </HStack>
+        )
+      }
+    >
+      <DeferredStepTransition step={STEP_NUMBER[step.name]}>
+        {step.name === 'done' ? (
+          <RegisterSuccess accountNo={step.accountNo} loginHref={step.loginHref} />
+        ) : step.name === 'identify' ? (
+          <Stack gap="6">
+            <StepLabel step={1} />
+            <RegisterIdentityForm
+              initialValues={identity}
+              sender={sender}
+              onNext={checkCode}
+            />
+            <LegalNote />
+          </Stack>
+        ) : (
+          <Stack gap="6">
+            <StepLabel step={2} />
+            <RegisterPasswordForm onBack={() => setStep({ name: 'identify' })} onSubmit={register} />
+          </Stack>
+        )}
+      </DeferredStepTransition>
+    </AuthCard>
   );
 }
