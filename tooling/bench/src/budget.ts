@@ -19,12 +19,12 @@ export type Budgets = Record<keyof typeof BUDGETS, number>;
 /**
  * What `npm test` enforces where a target is not met yet (ADR 0012 and docs/performance.md have
  * the figures and what the bytes are): above the figures measured once the start-up code became
- * one file (183.7 KB, 280.1 KB gzip, 57 files), so they cannot grow much while the work towards the
- * targets goes on. The lazy-chunk target holds and is enforced as it is.
+ * one file (183.7 KB gzip, 57 files), so they cannot grow much while the work towards the targets
+ * goes on. The sign-in pages and lazy chunks meet their targets and are held to them.
  */
 export const ENFORCED_BUDGETS: Budgets = {
   publicFirstLoadJs: 190 * 1024,
-  signInFirstLoadJs: 285 * 1024,
+  signInFirstLoadJs: BUDGETS.signInFirstLoadJs,
   lazyChunk: BUDGETS.lazyChunk,
   signedInFirstVisitFiles: 60,
 };
