@@ -1,5 +1,5 @@
 import type { MessageId } from '@mizani/i18n';
-import { OrderStatus, type Order } from '@mizani/sdk';
+import { OrderStatus, receiptOutcome, type Order } from '@mizani/sdk';
 import { formatAmount } from '@mizani/sdk/format';
 import type { DetailItem } from './detail-list.tsx';
 
@@ -15,14 +15,11 @@ export const closedUnpaid = (order: Order) => CLOSED_UNPAID.includes(order.statu
  */
 export function moneyOutcomeItem(order: Order, t: (id: MessageId) => string): DetailItem {
   const amount = (value: string, currency: string | null) => `${formatAmount(value) || value} ${currency ?? ''}`.trim();
-  if (closedUnpaid(order)) {
-    return order.type === 0
-      ? { label: t('money.order.refundedAmount'), value: amount(order.totalAmount, order.currencyId), testId: 'detail-refundedAmount' }
-      : { label: t('money.order.creditedAmount'), value: t('money.order.notCredited'), testId: 'detail-creditedAmount' };
-  }
-  return {
-    label: t('money.order.receivedAmount'),
-    value: amount(order.receivedAmount, order.flow === 'send' ? order.toCurrencyId : order.currencyId),
-    testId: 'detail-receivedAmount',
-  };
+  // The receipt words the same outcome from the same rule (receiptOutcome in the SDK).
+  const outcome = receiptOutcome(order);
+  if (outcome.outcome === 'notCredited') return { label: t('money.order.creditedAmount'), value: t('money.order.notCredited'), testId: 'detail-creditedAmount' };
+  const value = amount(outcome.amount ?? '', outcome.currencyId);
+  return outcome.outcome === 'refunded'
+    ? { label: t('money.order.refundedAmount'), value, testId: 'detail-refundedAmount' }
+    : { label: t('money.order.receivedAmount'), value, testId: 'detail-receivedAmount' };
 }
