@@ -20,9 +20,10 @@ export interface PgliteOptions {
   analyzeEveryMs?: number;
 }
 
-function transactionDb(tx: Transaction): Db {
+function transactionDb(tx: Transaction, root: Db): Db {
   const db: Db = {
     kind: 'pglite',
+    root,
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await tx.query<T>(sql, normaliseParams(params));
       return { rows: result.rows };
@@ -59,7 +60,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
     },
     transaction(fn) {
       assertOutsideTransactionOf(self);
-      return pg.transaction((tx) => runInTransactionOf(self, () => fn(transactionDb(tx))));
+      return pg.transaction((tx) => runInTransactionOf(self, () => fn(transactionDb(tx, self))));
+    },
+    async listen(channel, handlers) {
+      const stop = await pg.listen(channel, handlers.onNotify);
+      return () => stop();
     },
     async close() {
       stopAnalyze();

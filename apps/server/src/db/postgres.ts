@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { assertOutsideTransactionOf, normaliseParams, runInTransactionOf, withSavepoint } from './guard.ts';
-import type { Db } from './types.ts';
+import type { Db, NotificationHandlers } from './types.ts';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -39,9 +39,10 @@ export function describeConnection(connectionString: string): string {
   }
 }
 
-function clientDb(client: pg.PoolClient): Db {
+function clientDb(client: pg.PoolClient, root: Db): Db {
   const db: Db = {
     kind: 'postgres',
+    root,
     async query<T>(sql: string, params?: readonly unknown[]) {
       const result = await client.query(sql, normaliseParams(params));
       return { rows: result.rows as T[] };
@@ -97,7 +98,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       let broken = false;
       try {
         await client.query('BEGIN');
-        const result = await runInTransactionOf(self, () => fn(clientDb(client)));
+        const result = await runInTransactionOf(self, () => fn(clientDb(client, self)));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -112,9 +113,91 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
         client.release(broken);
       }
     },
+    listen(channel, handlers) {
+      const listener = listenOn(options.connectionString, channel, handlers);
+      listeners.add(listener);
+      return listener.started.then(() => async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      });
+    },
     async close() {
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await pool.end();
     },
   };
+  const listeners = new Set<Listener>();
   return self;
+}
+
+/** How soon a listening connection that was lost is opened again. */
+const RELISTEN_MS = 1_000;
+
+interface Listener {
+  /** Resolves once the first connection listens; rejects when it cannot be opened. */
+  started: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A connection of its own that LISTENs (pooled ones come and go, and a notice reaches only the
+ * connections listening when it is sent). When it is lost it is opened again every second, with
+ * `onDown` and `onUp` around the gap so the caller can forget what it may have missed.
+ */
+function listenOn(connectionString: string, channel: string, handlers: NotificationHandlers): Listener {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name '${channel}'`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      handlers.onDown?.();
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => {
+          if (!stopped) handlers.onUp?.();
+        },
+        () => schedule(),
+      );
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+
+  return {
+    started: connect(),
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
+    },
+  };
 }

@@ -25,6 +25,25 @@ export interface Db {
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * On a transaction handle, the database handle it was opened from (unset on that one itself):
+   * caches kept per database (domain/reference) use one entry for both.
+   */
+  readonly root?: Db;
+  /**
+   * Database handles only: calls `handlers.onNotify` with the payload of every NOTIFY on `channel`
+   * from any connection to the database. On PGlite a notice caused through this handle arrives
+   * before the statement (or the transaction) that caused it settles. On PostgreSQL a connection
+   * of its own listens; while it is lost (notices may be missed) `onDown`, once back `onUp`.
+   * Resolves once listening, with the function that stops it; closing the database stops it too.
+   */
+  listen?(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onDown?(): void;
+  onUp?(): void;
 }
 
 export type DbKind = Db['kind'];

@@ -5,6 +5,7 @@ import { DataDirInUseError, migrate, openDatabase } from '../db/index.ts';
 import { UsageError, type CliIo, type Command } from './command.ts';
 import { kycApprove, kycList, kycReject, kycShow, sandboxAutoApprove } from './kyc-commands.ts';
 import { tierList, tierSet } from './tier-commands.ts';
+import { channelList, channelSet } from './channel-commands.ts';
 import { OpsError } from './perform.ts';
 import { ledgerVerify, orderApprove, orderPending, orderReject, orderResolve } from './money-commands.ts';
 import { payeeApprove, payeeList, payeeReject, vaAdvance } from './payee-va-commands.ts';
@@ -76,6 +77,8 @@ export const commands: Record<string, Command> = {
   'fx:rates': fxRates,
   'tier:list': tierList,
   'tier:set': tierSet,
+  'channel:list': channelList,
+  'channel:set': channelSet,
 };
 
 export async function runCli(argv: string[], io: CliIo): Promise<number> {

@@ -5,6 +5,7 @@ import { getAutoApprove, setAutoApprove } from '../domain/kyc/settings.ts';
 import { listPayeeQueue, MAX_REJECT_REASON, reviewPayee } from '../domain/payees/service.ts';
 import { advanceVa } from '../features/va/service.ts';
 import { apiOperations } from './api-operations.ts';
+import { channelOperations } from './channel-operations.ts';
 import { fxOperations } from './fx-operations.ts';
 import { moneyOperations } from './money-operations.ts';
 import { tierOperations } from './tier-operations.ts';
@@ -61,6 +62,7 @@ export const operations = {
   ...fxOperations,
   ...apiOperations,
   ...tierOperations,
+  ...channelOperations,
 } as const;
 
 export type OperationName = keyof typeof operations;

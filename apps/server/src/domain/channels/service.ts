@@ -22,6 +22,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { PHONE_RULES } from '../rails/rules.ts';
 import { railConfigured } from '../rails/adapters.ts';
+import { bankKey, bankTable, enabledOfferTable, offerKey, type OfferRow } from '../reference/tables.ts';
 
 /** One row of `channel_offer`, in minor units, for the order code to check limits and fees. */
 export interface ChannelOffer {
@@ -39,24 +40,11 @@ export interface ChannelOffer {
   manual: boolean;
 }
 
-interface OfferRow {
-  country_id: number;
-  scope: 0 | 1;
-  channel_type: -1 | 0 | 1;
-  pay_type: number;
-  currency_id: string;
-  scale: number;
-  min_amount: string;
-  max_amount: string | null;
-  fee_rate: string;
-  fixed_fee: string;
-}
-
 const OFFER_COLUMNS = `o.country_id, o.scope, o.channel_type, o.pay_type, o.currency_id, c.scale,
   o.min_amount, o.max_amount, o.fee_rate, o.fixed_fee`;
 
 /** '0.00500000' -> '0.005', '0.00000000' -> '0': the rate as a person writes it. */
-function plainRate(rate: string): string {
+export function plainRate(rate: string): string {
   return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
 }
 
@@ -110,12 +98,8 @@ export async function findChannelOffer(
   db: Db,
   key: { countryId: number; scope: number; channelType: number; payType: number; currencyId: string },
 ): Promise<ChannelOffer | undefined> {
-  const { rows } = await db.query<OfferRow>(
-    `SELECT ${OFFER_COLUMNS} FROM channel_offer o JOIN currency c ON c.id = o.currency_id
-     WHERE o.enabled AND o.country_id = $1 AND o.scope = $2 AND o.channel_type = $3 AND o.pay_type = $4 AND o.currency_id = $5`,
-    [key.countryId, key.scope, key.channelType, key.payType, key.currencyId],
-  );
-  return rows[0] ? toOffer(rows[0]) : undefined;
+  const row = (await enabledOfferTable.get(db)).get(offerKey(key));
+  return row ? toOffer(row) : undefined;
 }
 
 const RATE_SCALE = 100_000_000n;
@@ -189,11 +173,7 @@ export async function listBanks(db: Db, body: ChoiceBankCodesBody): Promise<Choi
 }
 
 export async function findBank(db: Db, countryId: number, bankCode: string): Promise<ChoiceBankCode | undefined> {
-  const { rows } = await db.query<{ country_id: number; bank_code: string; name: string; swift_code: string | null }>(
-    'SELECT country_id, bank_code, name, swift_code FROM bank WHERE country_id = $1 AND bank_code = $2',
-    [countryId, bankCode],
-  );
-  const r = rows[0];
+  const r = (await bankTable.get(db)).get(bankKey(countryId, bankCode));
   return r ? { countryId: r.country_id, bankCode: r.bank_code, bankName: r.name, swiftCode: r.swift_code } : undefined;
 }
 

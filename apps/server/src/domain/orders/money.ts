@@ -2,6 +2,7 @@ import { Code } from '@mizani/sdk/contract';
 import { fromMinorUnits, toMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
+import { currencyTable } from '../reference/tables.ts';
 
 export function parameterError(detail: string): AppError {
   return new AppError(Code.PARAMETER_ERROR, `${messageOf(Code.PARAMETER_ERROR)}: ${detail}`);
@@ -19,8 +20,7 @@ export interface CurrencyInfo {
 }
 
 async function findCurrency(db: Db, id: string): Promise<CurrencyInfo | undefined> {
-  const { rows } = await db.query<{ id: string; scale: number }>('SELECT id, scale FROM currency WHERE id = $1', [id]);
-  return rows[0];
+  return (await currencyTable.get(db)).get(id);
 }
 
 /** The currency an order is paid in: -1021 when it does not exist. */

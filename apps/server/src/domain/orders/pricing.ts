@@ -2,6 +2,7 @@ import { CHANNEL_FAMILY, type PaymentChannel } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { channelFee, findChannelOffer, type ChannelOffer } from '../channels/service.ts';
 import { CHANNEL_RULES, railConfigured } from '../rails/index.ts';
+import { countriesByCurrencyTable } from '../reference/tables.ts';
 import { ceilDiv, parameterError, toDecimal, type CurrencyInfo } from './money.ts';
 
 export { channelFee };
@@ -40,8 +41,7 @@ export async function offerFor(
   };
   for (const id of key.countryIds) add(id);
   add(CHANNEL_RULES[payType]?.country?.(key.currencyId));
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM country WHERE currency_id = $1 ORDER BY sort, id', [key.currencyId]);
-  for (const row of rows) add(row.id);
+  for (const id of (await countriesByCurrencyTable.get(db)).get(key.currencyId) ?? []) add(id);
 
   if (railConfigured(payType, sandbox)) {
     for (const countryId of candidates) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, Quote } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
+import { referenceChanged } from '../reference/cache.ts';
 import { operations } from '../../ops/operations.ts';
 import {
   accountBalance,
@@ -424,12 +425,15 @@ describe('quotes', () => {
     const user = await sender();
     const quote = (await call<Quote>(user, '/order/psp/quote', { payType: 6, currencyId: 'TZS', amount: '5000', phone: '754123450' })).data;
     await t.db.query('UPDATE channel_offer SET fixed_fee = fixed_fee + 100 WHERE pay_type = 6 AND currency_id = $1 AND channel_type = 0', ['TZS']);
+    // PostgreSQL tells the cache by NOTIFY a moment after the commit; an operator's command says so at once.
+    referenceChanged(t.db);
     try {
       const reply = await call(user, '/order/psp/create', { quoteId: quote.quoteId, clientOrderNo: clientOrderNo(), fundPassword: FUND_PASSWORD });
       expect(reply.code).toBe(-1029);
       expect(await walletBalance(t.db, user.userId, 0, 'TZS')).toBe(10_000_000n);
     } finally {
       await t.db.query('UPDATE channel_offer SET fixed_fee = fixed_fee - 100 WHERE pay_type = 6 AND currency_id = $1 AND channel_type = 0', ['TZS']);
+      referenceChanged(t.db);
     }
   });
 });

@@ -2,6 +2,7 @@ import { Code } from '@mizani/sdk/contract';
 import { fromMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
+import { tierLimitKey, tierLimitTable } from '../reference/tables.ts';
 
 /**
  * Verification tiers: every money move of a main account (or of its staff, who act under it) is
@@ -64,13 +65,9 @@ export const toRule = (row: RuleRow): TierRule => ({
 
 /** The rule for one action in one currency: the currency's own row, else the tier's '*' row, else none (not allowed). */
 export async function ruleFor(db: Db, tier: Tier, action: TierAction, currencyId: string): Promise<TierRule | null> {
-  const { rows } = await db.query<RuleRow>(
-    `SELECT tier, action, currency_id, per_order, per_day, per_month FROM verification_tier_limit
-     WHERE tier = $1 AND action = $2 AND currency_id IN ($3, '*')
-     ORDER BY currency_id = '*' LIMIT 1`,
-    [tier, action, currencyId],
-  );
-  return rows[0] ? toRule(rows[0]) : null;
+  const limits = await tierLimitTable.get(db);
+  const row = limits.get(tierLimitKey(tier, action, currencyId)) ?? limits.get(tierLimitKey(tier, action, ANY_CURRENCY));
+  return row ? toRule(row as RuleRow) : null;
 }
 
 // Days and months are counted as customers in East Africa live them (UTC+3, no daylight saving).

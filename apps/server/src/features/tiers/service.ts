@@ -3,6 +3,7 @@ import { Code } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
 import { ANY_CURRENCY, periodsOf, tierOf, toRule, type Tier, type TierAction, type TierRule } from '../../domain/tiers/limits.ts';
+import { referenceChanged } from '../../domain/reference/cache.ts';
 
 /** A rule as the operator and the dashboard read it: amounts as decimal text of the currency, null for no limit. */
 export interface TierLimit {
@@ -76,6 +77,7 @@ export async function setTierLimit(db: Db, change: TierLimitChange, now: Date = 
   const currencyId = change.currencyId === ANY_CURRENCY ? ANY_CURRENCY : change.currencyId.toUpperCase();
   if (change.remove) {
     await db.query('DELETE FROM verification_tier_limit WHERE tier = $1 AND action = $2 AND currency_id = $3', [change.tier, change.action, currencyId]);
+    referenceChanged(db);
     return null;
   }
   let scale = 0;
@@ -113,6 +115,8 @@ export async function setTierLimit(db: Db, change: TierLimitChange, now: Date = 
       now,
     ],
   );
+  // Moves read the limits from memory: they must see this change from the next one on.
+  referenceChanged(db);
   return (await rules(db, change.tier)).find((rule) => rule.action === change.action && rule.currencyId === currencyId) ?? null;
 }
 
