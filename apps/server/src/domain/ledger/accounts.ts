@@ -137,6 +137,15 @@ export async function accountsById(db: Db, ids: readonly string[], forUpdate = f
   return new Map(rows.map((r) => [r.id, toAccount(r)]));
 }
 
+/**
+ * The accounts with these keys that exist, by key, locked in id order for the rest of the
+ * transaction with the balances they hold under that lock.
+ */
+export async function lockAccountsByKey(tx: Db, keys: readonly string[]): Promise<Map<string, LedgerAccount>> {
+  const { rows } = await tx.query<AccountRow>(`SELECT ${COLUMNS} FROM ledger_account WHERE key = ANY($1::text[]) ORDER BY id FOR UPDATE`, [[...new Set(keys)]]);
+  return new Map(rows.map((r) => [r.key, toAccount(r)]));
+}
+
 /** A main account's wallets (every scope and currency it holds one in). */
 export async function walletsOf(db: Db, ownerId: number): Promise<LedgerAccount[]> {
   const { rows } = await db.query<AccountRow>(

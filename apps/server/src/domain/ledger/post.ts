@@ -1,7 +1,7 @@
 import { Code } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { accountsById, type LedgerAccount } from './accounts.ts';
+import { accountKey, accountsById, ensureAccounts, lockAccountsByKey, type AccountSpec, type LedgerAccount } from './accounts.ts';
 
 export interface EntryInput {
   accountId: string;
@@ -217,8 +217,32 @@ async function replayOf(tx: Db, input: PostingInput, row: PostingRow): Promise<P
   return toPosting(row, entries, true);
 }
 
-async function postWith(tx: Db, input: PostingInput, reversesPostingId: string | null): Promise<Posting> {
-  const accounts = await accountsById(tx, input.entries.map((e) => e.accountId), true);
+/** An entry named by the account's description rather than its id. */
+export interface LegInput {
+  spec: AccountSpec;
+  amountMinor: bigint;
+}
+
+/**
+ * `post` with the entries' accounts given by description: they are found and locked in the same
+ * one statement, so the posting takes four statements in all. An account that does not exist
+ * yet is created first (two more statements, the first time only).
+ */
+export async function postToAccounts(tx: Db, input: Omit<PostingInput, 'entries'> & { legs: readonly LegInput[] }): Promise<Posting> {
+  const keys = input.legs.map((leg) => accountKey(leg.spec));
+  let byKey = await lockAccountsByKey(tx, keys);
+  if (byKey.size < new Set(keys).size) {
+    await ensureAccounts(tx, input.legs.map((leg) => leg.spec), input.at);
+    byKey = await lockAccountsByKey(tx, keys);
+  }
+  const entries = input.legs.map((leg, i) => ({ accountId: byKey.get(keys[i]!)!.id, amountMinor: leg.amountMinor }));
+  const { legs: _legs, ...rest } = input;
+  return postWith(tx, { ...rest, entries }, null, new Map([...byKey.values()].map((account) => [account.id, account])));
+}
+
+/** `locked`: the entries' accounts, already locked by the caller; read and locked here otherwise. */
+async function postWith(tx: Db, input: PostingInput, reversesPostingId: string | null, locked?: Map<string, LedgerAccount>): Promise<Posting> {
+  const accounts = locked ?? (await accountsById(tx, input.entries.map((e) => e.accountId), true));
   checkBalanced(input.entries, accounts);
   const { applied, moves, refused } = plan(input.entries, accounts);
 

@@ -23,7 +23,6 @@ import {
 import { buildWhere, csvExport, formNumber, dateRange, equals, fixed, owner, readPage, textMatch, type KeysetPage, type ListSpec } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { ensureAccounts, post, type AccountSpec } from '../ledger/index.ts';
 import {
   checkLimits,
   DuplicateOrderError,
@@ -34,8 +33,10 @@ import {
   parseAmount,
   payCurrency,
   postingKey,
+  postLegs,
   requestHash,
   submitToRail,
+  submitWithin,
   taxOnFee,
   type CurrencyInfo,
   type MoneyContext,
@@ -92,14 +93,19 @@ async function afterSubmission(ctx: MoneyContext, sn: string): Promise<MerchantO
     // Under the order's lock, as settlement takes it: a late answer arriving meanwhile is queued
     // after this event, never before it.
     await tx.query('SELECT id FROM orders WHERE sn = $1 FOR UPDATE', [sn]);
-    const row = await merchantOrderBySn(tx, sn);
-    if (!row) throw new AppError(Code.DATA_NOT_FOUND);
-    const view = toMerchantOrder(row);
-    if (row.rail_submitted_at !== null && (row.status === OrderStatus.PENDING || row.status === OrderStatus.PAY_PENDING)) {
-      await enqueueOrderEvent(tx, view, row.user_id, ctx.now());
-    }
-    return view;
+    return reportProcessing(tx, ctx, sn);
   });
+}
+
+/** The order as the merchant sees it, its Processing event queued when the rail still has it; under the order's lock. */
+async function reportProcessing(tx: Db, ctx: MoneyContext, sn: string): Promise<MerchantOrder> {
+  const row = await merchantOrderBySn(tx, sn);
+  if (!row) throw new AppError(Code.DATA_NOT_FOUND);
+  const view = toMerchantOrder(row);
+  if (row.rail_submitted_at !== null && (row.status === OrderStatus.PENDING || row.status === OrderStatus.PAY_PENDING)) {
+    await enqueueOrderEvent(tx, view, row.user_id, ctx.now());
+  }
+  return view;
 }
 
 /** What differs between a payout's and a pay-in's order row. */
@@ -115,13 +121,13 @@ async function placeMerchantOrder(
   actor: MerchantActor,
   request: { no: string; type: MerchantOrderType; source: 'api' | 'console'; hash: string },
   fields: MerchantOrderFields,
-  book?: (tx: Db, sn: string, now: Date) => Promise<void>,
+  book?: (tx: Db, sn: string, now: Date) => Promise<string>,
 ): Promise<MerchantOrder> {
   const { db } = ctx;
   try {
     const now = ctx.now();
     const sn = generateSn(now);
-    await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const inserted = await insertOrder(tx, {
         ...fields,
         sn,
@@ -137,8 +143,12 @@ async function placeMerchantOrder(
       const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
       await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
       await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
-      await book?.(tx, sn, now);
+      const postingId = (await book?.(tx, sn, now)) ?? null;
+      // A rail that decides in this database takes the order in this transaction (see submitWithin).
+      if (!(await submitWithin(tx, ctx, { sn, payType: fields.payType, postingId }))) return undefined;
+      return reportProcessing(tx, ctx, sn);
     });
+    if (placed) return placed;
     await submitToRail(ctx, sn);
     return await afterSubmission(ctx, sn);
   } catch (error) {
@@ -258,22 +268,20 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
       narrative: remark,
     },
     async (tx, sn, now) => {
-      const allLegs: { spec: AccountSpec; amountMinor: bigint }[] = [
-        { spec: { kind: 'suspense', ownerId: actor.userId, currencyId: currency.id }, amountMinor: -(amount + fee + tax) },
-        { spec: { kind: 'rail_clearing', channel: payType, currencyId: currency.id }, amountMinor: amount },
-        { spec: { kind: 'fee_income', currencyId: currency.id }, amountMinor: fee },
-        { spec: { kind: 'tax_payable', currencyId: currency.id }, amountMinor: tax },
-      ];
-      const legs = allLegs.filter((leg) => leg.amountMinor !== 0n);
-      const ids = await ensureAccounts(tx, legs.map((leg) => leg.spec), now);
-      const posting = await post(tx, {
-        idempotencyKey: postingKey.debit(sn),
-        kind: source === 'api' ? 'merchant_payout' : 'suspense_cash_out',
-        orderSn: sn,
-        entries: legs.map((leg, i) => ({ accountId: ids[i]!, amountMinor: leg.amountMinor })),
-        at: now,
-      });
-      await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
+      const posting = await postLegs(
+        tx,
+        postingKey.debit(sn),
+        source === 'api' ? 'merchant_payout' : 'suspense_cash_out',
+        sn,
+        [
+          { spec: { kind: 'suspense', ownerId: actor.userId, currencyId: currency.id }, amountMinor: -(amount + fee + tax) },
+          { spec: { kind: 'rail_clearing', channel: payType, currencyId: currency.id }, amountMinor: amount },
+          { spec: { kind: 'fee_income', currencyId: currency.id }, amountMinor: fee },
+          { spec: { kind: 'tax_payable', currencyId: currency.id }, amountMinor: tax },
+        ],
+        now,
+      );
+      return posting.id;
     },
   );
 }

@@ -7,7 +7,7 @@ export { DuplicateOrderError, refuseDuplicate, requestHash } from './duplicate.t
 export { checkFundPassword } from './fund-password.ts';
 export { exportOrders, listOrders, type OrderFilter } from './list.ts';
 export { MAX_ORDER_MINOR, parameterError, parseAmount, payCurrency, payoutCurrency, type CurrencyInfo } from './money.ts';
-export { postLateReceipt, postRechargeCredit, postSendDebit, postingKey, type RechargeMoney, type SendMoney } from './postings.ts';
+export { postLateReceipt, postLegs, postRechargeCredit, postSendDebit, postingKey, type RechargeMoney, type SendMoney } from './postings.ts';
 export { checkLimits, isManualChannel, offerFor, taxOnFee } from './pricing.ts';
 export { convertDown, convertUpInverse, currentRate, rateText, rateUnits, RATE_SCALE, seedExchangeRates } from './rates.ts';
 export { createCollection, createTopUp, PAYBILL_NUMBER, payPaybillInSandbox, quoteRecharge } from './recharge.ts';
@@ -23,6 +23,7 @@ export {
   reviewManualOrder,
   settleOrderFromRail,
   submitToRail,
+  submitWithin,
   type FinalOutcome,
   type OperatorDecision,
   type SettleResult,

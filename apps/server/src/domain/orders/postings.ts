@@ -3,15 +3,13 @@
  * entries that sum to zero in each currency; `post` refuses anything else.
  */
 import type { Db } from '../../db/types.ts';
-import { ensureAccounts, post, type AccountSpec, type EntryInput, type Posting } from '../ledger/index.ts';
+import { postToAccounts, type AccountSpec, type LegInput, type Posting } from '../ledger/index.ts';
 
-type Leg = { spec: AccountSpec; amountMinor: bigint };
+type Leg = LegInput;
 
-async function postLegs(tx: Db, key: string, kind: string, orderSn: string, legs: Leg[], at: Date): Promise<Posting> {
-  const used = legs.filter((leg) => leg.amountMinor !== 0n);
-  const ids = await ensureAccounts(tx, used.map((leg) => leg.spec), at);
-  const entries: EntryInput[] = used.map((leg, i) => ({ accountId: ids[i]!, amountMinor: leg.amountMinor }));
-  return post(tx, { idempotencyKey: key, kind, orderSn, entries, at });
+/** Posts an order's legs, leaving out those of zero (no fee, no tax). */
+export function postLegs(tx: Db, key: string, kind: string, orderSn: string, legs: Leg[], at: Date): Promise<Posting> {
+  return postToAccounts(tx, { idempotencyKey: key, kind, orderSn, legs: legs.filter((leg) => leg.amountMinor !== 0n), at });
 }
 
 export const postingKey = {

@@ -26,7 +26,7 @@ import { channelFee, checkLimits, offerFor, taxOnFee } from './pricing.ts';
 import { consumeQuote, loadQuote, sameFigures, saveQuote, type QuoteResult } from './quotes.ts';
 import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
 import { findOrder, generateSn, insertOrder, type OrderRow } from './repository.ts';
-import { submitToRail } from './settle.ts';
+import { submitToRail, submitWithin } from './settle.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
 import { enforceTier } from '../tiers/limits.ts';
 
@@ -380,6 +380,7 @@ async function placeSend(
   const now = ctx.now();
   const sn = generateSn(now);
   const internal = plan.recipientUserId !== null;
+  let submitted = false;
   try {
     await db.transaction(async (tx) => {
       const inserted = await insertOrder(tx, {
@@ -438,7 +439,10 @@ async function placeSend(
         },
         now,
       );
-      await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
+      // A transfer is paid by its posting; any other send goes to its rail in this transaction
+      // when the rail decides in this database, else once the order has committed.
+      if (internal) await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
+      else submitted = await submitWithin(tx, ctx, { sn, payType: plan.payType, postingId: posting.id });
       // A transfer between two accounts is paid as it is placed, with no status change to report:
       // its listeners hear of it as a send settled at once.
       if (internal) await notifyOrderStatusChange(tx, { sn, userId: actor.mainUserId, from: OrderStatus.PENDING, to: OrderStatus.PASS, at: now });
@@ -450,7 +454,7 @@ async function placeSend(
     }
     throw error;
   }
-  if (!internal) await submitToRail(ctx, sn);
+  if (!internal && !submitted) await submitToRail(ctx, sn);
   return findOrder(db, actor.mainUserId, sn);
 }
 

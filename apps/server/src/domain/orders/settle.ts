@@ -148,23 +148,53 @@ export function railRequestOf(row: OrderRow): RailRequest {
 }
 
 /**
+ * Marks a waiting order handed to its rail (which also ends the window in which a send may be
+ * cancelled), recording its posting when given, and answers the order as the rail is to see it,
+ * from the update itself rather than read back; undefined when it was handed over already.
+ */
+async function markSubmitted(db: Db, sn: string, at: Date, postingId: string | null): Promise<OrderRow | undefined> {
+  const { rows } = await db.query<OrderRow>(
+    `UPDATE orders SET rail_submitted_at = $2, updated_at = $2, posting_id = COALESCE($3, posting_id),
+       cross_status = CASE WHEN scope = 1 AND kind = 0 THEN 'DEAL' ELSE cross_status END,
+       remit_status = CASE WHEN scope = 1 AND kind = 0 THEN 'REMIT_DEAL' ELSE remit_status END
+     WHERE sn = $1 AND rail_submitted_at IS NULL AND status IN (${PENDING}, ${PAY_PENDING})
+     RETURNING ${ORDER_RETURNING}`,
+    [sn, at, postingId],
+  );
+  return rows[0];
+}
+
+/**
+ * Hands a new order to its rail inside the transaction `tx` that places it, when the rail decides
+ * in this database (`decidesInDatabase`: internal, manual and sandbox rails), and applies an
+ * immediate answer there too: the order, its money, the rail's record and the settlement commit
+ * together or not at all, one commit instead of four. `postingId` is recorded on the order in the
+ * same statement. Answers false for a rail that must be called only once the order has committed
+ * (a provider: a call that cannot be rolled back); then the caller commits and calls
+ * `submitToRail`, as before.
+ */
+export async function submitWithin(tx: Db, ctx: MoneyContext, order: { sn: string; payType: number; postingId: string | null }): Promise<boolean> {
+  const rail = getRail(order.payType, { ...railContext(ctx), db: tx });
+  if (!rail.decidesInDatabase) {
+    if (order.postingId) await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [order.sn, order.postingId]);
+    return false;
+  }
+  const row = await markSubmitted(tx, order.sn, ctx.now(), order.postingId);
+  if (!row) return true;
+  const outcome = await rail.submit(railRequestOf(row));
+  if (outcome.status !== 'pending') await applyOutcome(tx, row, outcome, ctx.now());
+  else if (outcome.recallable) await tx.query('UPDATE orders SET rail_recallable = true WHERE sn = $1', [order.sn]);
+  return true;
+}
+
+/**
  * Hands a waiting order to its rail, once: the order is marked submitted first (which also ends
  * the window in which a send may be cancelled), then the rail is called outside any transaction,
  * and an immediate answer is applied. A rail that throws leaves the order pending for a status
  * check or the operator: whether it took the order is unknown.
  */
 export async function submitToRail(ctx: MoneyContext, sn: string): Promise<void> {
-  const at = ctx.now();
-  const { rows } = await ctx.db.query<OrderRow>(
-    `UPDATE orders SET rail_submitted_at = $2, updated_at = $2,
-       cross_status = CASE WHEN scope = 1 AND kind = 0 THEN 'DEAL' ELSE cross_status END,
-       remit_status = CASE WHEN scope = 1 AND kind = 0 THEN 'REMIT_DEAL' ELSE remit_status END
-     WHERE sn = $1 AND rail_submitted_at IS NULL AND status IN (${PENDING}, ${PAY_PENDING})
-     RETURNING ${ORDER_RETURNING}`,
-    [sn, at],
-  );
-  // The order as the rail is to see it, from the update itself rather than read back.
-  const row = rows[0];
+  const row = await markSubmitted(ctx.db, sn, ctx.now(), null);
   if (!row) return;
   let outcome: RailOutcome;
   try {

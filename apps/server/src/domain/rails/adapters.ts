@@ -13,6 +13,7 @@ import { Code, type PaymentChannel } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { autoApproveInEffect } from '../kyc/settings.ts';
+import { bankKey, bankTable } from '../reference/tables.ts';
 import { CHANNEL_RULES, isManualFamily, requestProblem, testDigit, usesPhone } from './rules.ts';
 import type { Rail, RailOutcome, RailRequest } from './types.ts';
 
@@ -85,7 +86,7 @@ async function record(context: RailContext, request: RailRequest, plan: Plan): P
   const now = clock(context);
   const late = plan.decision === 'late_success' || plan.decision === 'late_failure';
   const answerAt = late ? new Date(now.getTime() + LATE_ANSWER_MS) : null;
-  return context.db.transaction(async (tx) => {
+  const write = async (tx: Db): Promise<RailOutcome> => {
     const { rows } = await tx.query<SubmissionRow>(
       `INSERT INTO rail_submission (sn, channel, direction, amount_minor, currency_id, decision, external_tx_id, reason, answer_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -117,7 +118,9 @@ async function record(context: RailContext, request: RailRequest, plan: Plan): P
       await tx.query('INSERT INTO rail_sandbox_event (sn, due_at, outcome) VALUES ($1, $2, $3)', [request.sn, answerAt, JSON.stringify(outcome)]);
     }
     return answerOf(inserted, now);
-  });
+  };
+  // On the transaction of the order it records (see `decidesInDatabase`), that one makes it whole.
+  return context.db.root ? write(context.db) : context.db.transaction(write);
 }
 
 /** The first problem that needs the database: an unknown bank code or Mizani Pay account. */
@@ -131,8 +134,7 @@ async function lookupProblem(db: Db, request: RailRequest): Promise<string | und
   }
   if (rule.family === 'bank' && bankCode) {
     const countryId = rule.country?.(request.currencyId);
-    const { rows } = await db.query('SELECT 1 FROM bank WHERE country_id = $1 AND bank_code = $2', [countryId, bankCode]);
-    if (rows.length === 0) return `Bank code ${bankCode} is not a bank this channel reaches`;
+    if (countryId === undefined || !(await bankTable.get(db)).has(bankKey(countryId, bankCode))) return `Bank code ${bankCode} is not a bank this channel reaches`;
   }
   return undefined;
 }
@@ -176,6 +178,8 @@ async function statusFromRecord(context: RailContext, sn: string): Promise<RailO
 
 /** A rail that decides in our own database: internal, manual and sandbox rails. */
 class RecordedRail implements Rail {
+  readonly decidesInDatabase = true;
+
   constructor(
     readonly channel: PaymentChannel,
     private readonly context: RailContext,
@@ -223,6 +227,8 @@ export class RailNotConfiguredError extends AppError {
 }
 
 class UnconfiguredRail implements Rail {
+  readonly decidesInDatabase = false;
+
   constructor(readonly channel: PaymentChannel) {}
 
   submit(): Promise<RailOutcome> {

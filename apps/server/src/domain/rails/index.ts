@@ -5,8 +5,10 @@
  * - `getRail(channel)` gives the adapter; an unknown channel is -1008. The rails work on the
  *   database the application bound with `bindRails` (buildApp does it through `railFeature`);
  *   pass a context as the second argument to use another one (a script, a test).
- * - Call `submit` after the order is committed, never inside a database transaction: it is a
- *   provider call, and the sandbox records its answer with its own statements.
+ * - Call a provider rail's `submit` after the order is committed, never inside a database
+ *   transaction: its payment cannot be rolled back. A rail that `decidesInDatabase` (internal,
+ *   manual, sandbox) may be given the order's transaction as its context's `db`: its record then
+ *   commits with the order (`submitWithin` of the orders).
  * - `submit` does not throw for a bad destination: it answers `failed` with the reason. To refuse
  *   such a request before taking any money, call `checkRailRequest(db, request)` first.
  * - The same `sn` again gets the first answer (the order number is the idempotency key).

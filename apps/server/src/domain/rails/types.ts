@@ -13,6 +13,12 @@ export type RailOutcome =
   | { status: 'pending'; recallable?: true };    // answer comes later through the result sink, or never (then only checkStatus or the operator settle it); recallable: `recall` can still stop it
 export interface Rail {
   readonly channel: number;
+  /**
+   * The rail decides in our own database (internal, manual and sandbox rails): `submit` may then
+   * run on the transaction that places the order, so the order, the rail's record and an
+   * immediate answer commit together. A provider rail is called only after the order committed.
+   */
+  readonly decidesInDatabase: boolean;
   submit(request: RailRequest): Promise<RailOutcome>;
   checkStatus(sn: string): Promise<RailOutcome>;
   /** Asks the rail to drop a payout it has not carried out; true when it now never will (the sender may have the money back). */

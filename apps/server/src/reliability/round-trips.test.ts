@@ -1,0 +1,115 @@
+/**
+ * Round trips per money move: a domestic send with the fund password and a merchant payout are
+ * held to a number of SQL statements (BEGIN and COMMIT included), counted on the database handle
+ * the application uses, so the count cannot creep back up unnoticed. The send pays a sandbox
+ * success number, so the rail answers at once and the order is settled in the same request.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MerchantOrder, Order } from '@mizani/sdk/contract';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { countStatements, type CountedDb } from '../db/statement-counter.ts';
+import { verifyLedger } from '../domain/ledger/index.ts';
+import { fundedMerchant, openCall } from '../features/merchant/test-kit.ts';
+import { caller, FUND_PASSWORD, fundWallet, sendDomestic, walletBalance } from '../features/orders/test-kit.ts';
+import { createTestDb, createTestUser, type TestApp } from '../testing/index.ts';
+
+/**
+ * The most statements each request may take, BEGIN and COMMIT included; docs/performance.md lists
+ * them. Of these, 8 of the send's and 4 of the payout's are the order's status listeners (the
+ * customer's notifications, the merchant's webhook), which run inside the settlement.
+ */
+const BUDGET = { domesticSend: 25, merchantPayout: 22 };
+
+/** Reference data is read from memory: a move reads none of these tables. */
+const REFERENCE_LOOKUP = /^SELECT [^()]*? FROM (currency|country|channel_offer|bank|verification_tier_limit)\b/;
+
+/** What a money move must hold to, whatever its listeners add. */
+function expectLean(statements: readonly string[]): void {
+  // One transaction: the order, its money, the rail's record and its settlement commit together.
+  expect(statements.filter((sql) => sql === 'COMMIT')).toHaveLength(1);
+  expect(statements.filter((sql) => REFERENCE_LOOKUP.test(sql))).toEqual([]);
+  // The posting: its accounts locked in one statement, one balance update and one entry insert.
+  expect(statements.filter((sql) => /FROM ledger_account .*FOR UPDATE/.test(sql))).toHaveLength(1);
+  expect(statements.filter((sql) => sql.startsWith('SELECT id, key FROM ledger_account'))).toEqual([]);
+  expect(statements.filter((sql) => sql.startsWith('UPDATE ledger_account'))).toHaveLength(1);
+  expect(statements.filter((sql) => sql.startsWith('INSERT INTO ledger_entry'))).toHaveLength(1);
+}
+
+/** The request log is written in batches in the background, not by the move: left out. */
+const ownStatements = (statements: readonly string[]) => statements.filter((sql) => !/\brequest_log\b/.test(sql));
+
+let t: TestApp;
+let counted: CountedDb;
+
+beforeAll(async () => {
+  const { db, close } = await createTestDb();
+  counted = countStatements(db);
+  const config = { ...loadConfig({}), portalDist: '/nonexistent', developerDist: '/nonexistent' };
+  const app = await buildApp({
+    db: counted.db,
+    config,
+    logger: false,
+    money: { railScheduler: false },
+    fx: { rateWalk: false },
+    merchant: { webhookScheduler: false },
+  });
+  t = {
+    app,
+    db: counted.db,
+    config,
+    close: async () => {
+      await app.close();
+      await close();
+    },
+  };
+});
+afterAll(() => t?.close());
+
+/** Runs `fn` and returns what it answered with the statements it sent. */
+async function measure<T>(fn: () => Promise<T>): Promise<{ result: T; statements: readonly string[] }> {
+  counted.reset();
+  const result = await fn();
+  return { result, statements: ownStatements(counted.statements) };
+}
+
+describe('statements per money move', () => {
+  it('a domestic send with the fund password stays within its statement budget and still moves the money right', async () => {
+    const user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD });
+    await fundWallet(t.db, user.userId, 0, 'TZS', 10_000_000n);
+    // Warm-up: the first send fills whatever the server caches.
+    await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: '5000', phone: '754123450' });
+    const before = await walletBalance(t.db, user.userId, 0, 'TZS');
+
+    const quote = await caller(t)<{ quoteId: string }>(user, '/order/psp/quote', { payType: 7, currencyId: 'TZS', amount: '5000', phone: '754123450' });
+    expect(quote.code).toBe(200);
+    const { result: order, statements } = await measure(() =>
+      caller(t)<Order>(user, '/order/psp/create', { quoteId: quote.data.quoteId, clientOrderNo: `RT${Date.now()}`, fundPassword: FUND_PASSWORD }),
+    );
+    console.info(`[round-trips] domestic send: ${statements.length} statements\n  ${statements.map((sql) => sql.slice(0, 100)).join('\n  ')}`);
+    expect(order.code).toBe(200);
+    expect(order.data).toMatchObject({ status: 1, totalAmount: '6770.00' });
+    expect(await walletBalance(t.db, user.userId, 0, 'TZS')).toBe(before - 677_000n);
+    expectLean(statements);
+    // The order is read once, after the rail answered (and the transaction committed).
+    expect(statements.at(-1)).toMatch(/^SELECT o\.\*/);
+    expect(statements.filter((sql) => sql.startsWith('SELECT o.*'))).toHaveLength(1);
+    expect(statements.length).toBeLessThanOrEqual(BUDGET.domesticSend);
+  });
+
+  it('a merchant payout stays within its statement budget and still moves the money right', async () => {
+    const m = await fundedMerchant(t);
+    const body = (no: string) => ({ merchantOrderNo: no, amount: '100', currencyId: 'KES', channel: 2, phone: '712345670' });
+    await openCall<MerchantOrder>(t, m, '/open/v1/payout', { body: body(`W${Date.now()}`) });
+
+    const { result: reply, statements } = await measure(() => openCall<MerchantOrder>(t, m, '/open/v1/payout', { body: body(`P${Date.now()}`) }));
+    console.info(`[round-trips] merchant payout: ${statements.length} statements\n  ${statements.map((sql) => sql.slice(0, 100)).join('\n  ')}`);
+    expect(reply.code).toBe(200);
+    expect(reply.data).toMatchObject({ type: 'payout', status: 2, amount: '100.00' });
+    expectLean(statements);
+    expect(statements.length).toBeLessThanOrEqual(BUDGET.merchantPayout);
+
+    const report = await verifyLedger(t.db);
+    expect(report.ok).toBe(true);
+  });
+});
