@@ -28,6 +28,9 @@ export * from './contract/enums.ts';
 export * from './contract/channels.ts';
 export * from './contract/receipt.ts';
 export type { Receipt, ReceiptParty } from './contract/schemas/receipt.ts';
+export * from './contract/name-check.ts';
+export * from './contract/rail-reasons.ts';
+export type { PayeeLookup, PayeeLookupBody } from './contract/schemas/name-check.ts';
 export type { BodyOf, DataOf, ParamsOf, QueryOf } from './contract/schemas/index.ts';
 export type {
   Channel,

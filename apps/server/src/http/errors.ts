@@ -85,6 +85,14 @@ const RULES: Record<string, FieldRefusal['rule']> = {
   boolean: 'notAllowed',
 };
 
+/**
+ * A -1008 raised by a feature's own checks, worded and shaped like a validation refusal:
+ * 'Parameter error: <field> <detail>' with `{ field, rule }` in the data for the apps to word.
+ */
+export function fieldError(field: string, rule: FieldRefusal['rule'], detail: string): AppError {
+  return new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${field} ${detail}`, 200, undefined, { field, rule } satisfies FieldRefusal);
+}
+
 /** The first offending field and the rule it broke, the same one `describeValidation` words in English. */
 export function fieldRefusal(issues: readonly ValidationIssue[], part = 'body'): FieldRefusal {
   const first = issues[0];
@@ -108,6 +116,7 @@ const LOCK_SECONDS: Partial<Record<number, number>> = {
   [Code.LOGIN_LOCKED]: 15 * 60,
   [Code.FUND_PASSWORD_LOCKED]: 15 * 60,
   [Code.OPEN_SIGNATURE_LOCKED]: 10 * 60,
+  [Code.NAME_CHECK_UNAVAILABLE]: 60 * 60,
 };
 
 /** Seconds for Retry-After on a lock answer (at least 1); undefined for every other answer. */

@@ -292,6 +292,7 @@ describe('the merchant API: unsigned, forged, stale, replayed and cross-merchant
       'open.orderByMerchantNo': { target: `/open/v1/orders?merchantOrderNo=${merchantOrderNo}` },
       'open.balance': { target: '/open/v1/balance' },
       'open.payoutQuote': { target: '/open/v1/payout/quote', body: { amount: '10', currencyId: 'KES', channel: 2 } },
+      'open.accountLookup': { target: '/open/v1/account/lookup', body: { channel: 2, currencyId: 'KES', phone: '712345671' } },
     };
     const stale = String(Math.floor(Date.now() / 1000) - 301);
     const reused = newNonce();

@@ -208,6 +208,7 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       edit: body('payee.edit'),
       delete: (id: number, options?: CallOptions) => call('payee.delete', { params: { id } }, options),
       detail: (id: number, options?: CallOptions) => call('payee.detail', { params: { id } }, options),
+      lookup: body('payee.lookup'),
     },
     va: {
       list: body('va.list'),

@@ -53,6 +53,13 @@ export const Code = {
    */
   TIER_LIMIT_EXCEEDED: -1041,
   /**
+   * Added beside the spec's table (docs/name-check.md): the name check found no account at that
+   * number, so a send to it is refused before any money moves.
+   */
+  NO_SUCH_ACCOUNT: -1043,
+  /** Added beside the spec's table: the name check cannot answer now (its rail is not configured, or too many look-ups). */
+  NAME_CHECK_UNAVAILABLE: -1044,
+  /**
    * Merchant API (added beside the spec's table, docs/merchant-api.md): each refusal of a signed
    * request has its own code so an integrator can tell what to fix.
    */

@@ -133,6 +133,9 @@ export const endpoints = {
   'payee.edit': { method: 'POST', path: '/payee/edit', auth: true, writes: true },
   'payee.delete': { method: 'POST', path: '/payee/delete/:id', auth: true, writes: true },
   'payee.detail': { method: 'POST', path: '/payee/detail/:id', auth: true, writes: false },
+  // Confirmation of payee: the name a number is registered to. Like a quote it changes nothing the
+  // user owns (the number is only counted against the hourly limit), so it is not a write.
+  'payee.lookup': { method: 'POST', path: '/payee/lookup', auth: true, writes: false },
   // Virtual accounts
   'va.list': { method: 'POST', path: '/va/list', auth: true, writes: false },
   'va.apply': { method: 'POST', path: '/va/apply', auth: true, writes: true },

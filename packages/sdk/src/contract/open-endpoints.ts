@@ -19,6 +19,7 @@ export const openEndpoints = {
   'open.orderByMerchantNo': { method: 'GET', path: '/open/v1/orders' },
   'open.balance': { method: 'GET', path: '/open/v1/balance' },
   'open.payoutQuote': { method: 'POST', path: '/open/v1/payout/quote' },
+  'open.accountLookup': { method: 'POST', path: '/open/v1/account/lookup' },
   'open.fees': { method: 'GET', path: '/open/v1/fees', signed: false },
   'open.banks': { method: 'GET', path: '/open/v1/banks', signed: false },
   'open.openapi': { method: 'GET', path: '/open/v1/openapi.json', signed: false },

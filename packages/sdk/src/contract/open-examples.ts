@@ -29,6 +29,10 @@ export const openExamples: Partial<Record<OpenEndpointName, Record<string, OpenE
       body: { merchantOrderNo: 'PAY-2002', amount: '5000.00', currencyId: 'KES', channel: 101, bankCode: '68', accountNo: '2001234560', accountName: 'Amina Otieno' },
     },
   },
+  'open.accountLookup': {
+    wallet: { summary: 'Who holds the M-Pesa number 712345670', body: { channel: 2, currencyId: 'KES', phone: '712345670' } },
+    bank: { summary: 'Who holds the Pesalink account 2001234560', body: { channel: 101, currencyId: 'KES', accountNo: '2001234560' } },
+  },
   'open.orderByMerchantNo': { byReference: { summary: 'The payout PAY-2001', query: { merchantOrderNo: 'PAY-2001' } } },
   'open.orderByNo': { byNumber: { summary: 'An order by the number the platform gave it', params: { orderNo: 'MZ202611260123456789' } } },
 };

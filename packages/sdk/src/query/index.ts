@@ -79,6 +79,7 @@ export * from './payee-delete-mutation.ts';
 export * from './payee-detail-query.ts';
 export * from './payee-edit-mutation.ts';
 export * from './payee-list-query.ts';
+export * from './payee-lookup-query.ts';
 export * from './va-apply-mutation.ts';
 export * from './va-detail-query.ts';
 export * from './va-list-query.ts';

@@ -65,6 +65,7 @@ export const queryKeys = {
     all: ['payee'] as const,
     list: (params: BodyOf<'payee.list'>) => ['payee', 'list', params] as const,
     detail: (id: number) => ['payee', 'detail', id] as const,
+    lookup: (params: BodyOf<'payee.lookup'>) => ['payee', 'lookup', params] as const,
   },
   va: {
     all: ['va'] as const,

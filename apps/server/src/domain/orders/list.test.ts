@@ -71,9 +71,12 @@ describe('order lists', () => {
     }
     for (let day = 1; day <= 3; day += 1) {
       clock = new Date(Date.parse('2025-06-01T08:00:00Z') + day * 20 * 3_600_000);
-      const { quote, order } = await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: '2000', phone: day === 2 ? '754123456' : '754123450' });
+      // Day 2's number ends in 8: the rail fails it a few seconds later.
+      const { quote, order } = await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: '2000', phone: day === 2 ? '754123458' : '754123450' });
       if (order.code !== 200) throw new Error(`${quote.code} ${quote.msg} / ${order.code} ${order.msg}`);
       sns.push(order.data.sn);
+      clock = new Date(clock.getTime() + 6_000);
+      await t.app.money.runDueRailEvents();
     }
     clock = new Date('2025-06-04T08:00:00Z');
   });
@@ -235,7 +238,10 @@ describe('assets', () => {
   it('lists the movements on the wallets with their orders, filtered and paged', async () => {
     const user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD });
     await fundWallet(t.db, user.userId, 0, 'TZS', 1_000_000n, new Date(clock.getTime() - 60_000));
-    const { order } = await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: '1000', phone: '754123456' });
+    // A number ending in 8: the rail fails it a few seconds later and the money comes back.
+    const { order } = await sendDomestic(t, user, { payType: 7, currencyId: 'TZS', amount: '1000', phone: '754123458' });
+    clock = new Date(clock.getTime() + 6_000);
+    await t.app.money.runDueRailEvents();
     const history = (filter: Record<string, unknown> = {}) =>
       call<Page<AssetMovement>>(user, '/account/rechargeHistory/list', { pageNum: 1, pageSize: 10, ...filter });
     const all = (await history()).data;

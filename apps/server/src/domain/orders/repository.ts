@@ -5,6 +5,7 @@ import { AppError } from '../../http/envelope.ts';
 import { toDecimal } from './money.ts';
 import { rateText, rateUnits } from './rates.ts';
 import { canCancel, type OrderStatusValue } from './state.ts';
+import { railReasonCode } from '../rails/reasons.ts';
 
 /** An `orders` row as read with ORDER_COLUMNS: amounts still bigint text, scales joined in. */
 export interface OrderRow {
@@ -132,6 +133,7 @@ export function toOrder(row: OrderRow): Order {
     transactionNarrative: row.narrative,
     externalTxId: row.external_tx_id,
     rejectReason: row.reject_reason,
+    rejectReasonCode: railReasonCode(row.reject_reason),
     paybillNumber: row.paybill_number,
     accountReference: row.account_reference,
     transferReference: row.transfer_reference,

@@ -15,7 +15,7 @@ import { AppError } from '../../http/envelope.ts';
 import { getContractWorker } from '../contract-worker/service.ts';
 import { findOwnedFile } from '../files/service.ts';
 import { getPayablePayee, payeeDestination } from '../payees/service.ts';
-import { checkRailRequest, type RailRequest } from '../rails/index.ts';
+import { checkRailRequest, refuseUnknownAccount, type RailRequest } from '../rails/index.ts';
 import { normalizePhone } from '../user/account.ts';
 import type { Actor, MoneyContext } from './context.ts';
 import { DuplicateOrderError, refuseDuplicate, requestHash } from './duplicate.ts';
@@ -92,6 +92,8 @@ async function checkDestination(ctx: MoneyContext, plan: SendPlan, destination: 
     destination,
   });
   if (problem) throw parameterError(problem);
+  // Nobody holds the number (the name check says so): refused here, not after the money has left.
+  await refuseUnknownAccount(ctx.db, ctx.sandbox, { channel: plan.payType, currencyId: plan.toCurrency.id, destination });
 }
 
 /** The Mizani Pay main account an internal transfer goes to: -1002 unknown, -1010 the sender's own. */

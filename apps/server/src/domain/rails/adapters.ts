@@ -15,6 +15,7 @@ import { AppError } from '../../http/envelope.ts';
 import { autoApproveInEffect } from '../kyc/settings.ts';
 import { bankKey, bankTable } from '../reference/tables.ts';
 import { CHANNEL_RULES, isManualFamily, requestProblem, testDigit, usesPhone } from './rules.ts';
+import { railReasonText, SANDBOX_FAILURES } from './reasons.ts';
 import type { Rail, RailOutcome, RailRequest } from './types.ts';
 
 /** What the rails need from the application: its database, its mode and its clock. */
@@ -144,24 +145,15 @@ export async function checkRailRequest(db: Db, request: RailRequest): Promise<st
   return requestProblem(request) ?? (await lookupProblem(db, request));
 }
 
-const FAILED_AT_ONCE = {
-  payout: { phone: 'Recipient account is not registered', bank: 'Beneficiary account does not exist at the bank' },
-  collect: { phone: 'Payer account is not registered', bank: 'Payer account does not exist at the bank' },
-} as const;
-const FAILED_LATE = {
-  payout: { phone: 'Recipient wallet rejected the payment', bank: 'Payment returned by the beneficiary bank' },
-  collect: { phone: 'The payer cancelled the request', bank: 'Payment returned by the payer bank' },
-} as const;
-
 /** The sandbox test-number rule: the destination's last digit decides. */
 function sandboxPlan(request: RailRequest): Plan {
   const channel = request.channel as PaymentChannel;
   const kind = usesPhone(CHANNEL_RULES[channel].family) ? 'phone' : 'bank';
   const digit = testDigit(request) ?? 0;
   if (digit <= 5) return { decision: 'success', externalTxId: externalTxId(channel) };
-  if (digit === 6) return { decision: 'failed', reason: FAILED_AT_ONCE[request.direction][kind] };
+  if (digit === 6) return { decision: 'failed', reason: railReasonText(SANDBOX_FAILURES.atOnce[request.direction][kind]) };
   if (digit === 7) return { decision: 'late_success', externalTxId: externalTxId(channel) };
-  if (digit === 8) return { decision: 'late_failure', reason: FAILED_LATE[request.direction][kind] };
+  if (digit === 8) return { decision: 'late_failure', reason: railReasonText(SANDBOX_FAILURES.late[request.direction][kind]) };
   return { decision: 'never' };
 }
 
@@ -199,9 +191,9 @@ class RecordedRail implements Rail {
   /** Only a queued payout that will never be answered can be recalled; afterwards the rail reports it failed. */
   async recall(sn: string): Promise<boolean> {
     const { rows } = await this.context.db.query(
-      `UPDATE rail_submission SET decision = 'failed', reason = 'Recalled by the sender', answer_at = $2
+      `UPDATE rail_submission SET decision = 'failed', reason = $3, answer_at = $2
        WHERE sn = $1 AND decision = 'never' AND direction = 'payout' RETURNING sn`,
-      [sn, clock(this.context)],
+      [sn, clock(this.context), railReasonText('recalledBySender')],
     );
     return rows.length > 0;
   }

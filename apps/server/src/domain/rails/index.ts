@@ -28,6 +28,17 @@ import type { Rail } from './types.ts';
 
 export type { Rail, RailDirection, RailOutcome, RailRequest, RailResultSink } from './types.ts';
 export { checkRailRequest, LATE_ANSWER_MS, RailNotConfiguredError, railConfigured, type RailContext } from './adapters.ts';
+export {
+  lookUpName,
+  NAME_CHECK_LIMITS,
+  NAME_CHECK_WINDOW_MS,
+  refuseUnknownAccount,
+  sameName,
+  sandboxRegisteredName,
+  type NameCheckCaller,
+  type NameCheckContext,
+  type NameCheckRequest,
+} from './name-check.ts';
 export { CHANNEL_RULES, PHONE_RULES, phoneProblem, requestProblem, type ChannelRule, type PhoneRule } from './rules.ts';
 export {
   DEFAULT_POLL_MS,

@@ -163,6 +163,7 @@ export const routePermissions: { readonly [N in EndpointName]: RuleOf<N> } = {
   'payee.edit': write(Btn.AssetsPayeeEdit),
   'payee.delete': write(Btn.AssetsPayeeDelete),
   'payee.detail': anyOf(Menu.AssetsPayee, ...SEND_PAGES, ...ORDER_PAGES),
+  'payee.lookup': anyOf(...SEND_PAGES),
   'va.list': anyOf(Menu.AssetsVAAccount, ...TOP_UP_PAGES),
   'va.apply': write(Btn.VAAccountAdd),
   'va.detail': anyOf(Menu.AssetsVAAccount, ...TOP_UP_PAGES),

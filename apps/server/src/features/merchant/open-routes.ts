@@ -15,6 +15,7 @@ import {
   type OpenEndpointName,
   type OpenEndpointSchema,
   type OpenPayoutQuoteBody,
+  type OpenAccountLookupBody,
 } from '@mizani/sdk/contract';
 import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { ok } from '../../http/envelope.ts';
@@ -28,6 +29,7 @@ import { verifySignedRequest, type Merchant } from './signing.ts';
 import { toMerchantOrder } from '../../domain/merchant/view.ts';
 import { suspenseBalances } from '../../domain/suspense/service.ts';
 import { captureCalls } from '../../domain/request-log/capture.ts';
+import { lookUpName } from '../../domain/rails/index.ts';
 
 const rawBodies = new WeakMap<object, Buffer>();
 const merchants = new WeakMap<object, Merchant>();
@@ -137,6 +139,11 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
     );
     route('open.balance', (_request, _reply, merchant) => suspenseBalances(app.db, merchant.userId));
     route('open.payoutQuote', (request) => quotePayout(context(), request.body as OpenPayoutQuoteBody));
+    route('open.accountLookup', async (request, _reply, merchant) => {
+      const { channel, currencyId, phone, accountNo, bankCode } = request.body as OpenAccountLookupBody;
+      const ctx = { db: app.db, sandbox: app.config.sandbox, now: app.identity.now() };
+      return { name: await lookUpName(ctx, { ownerId: merchant.userId, kind: 'merchant' }, { channel, currencyId, destination: { phone, accountNo, bankCode } }) };
+    });
     route('open.fees', async () => ({ fees: await merchantFees(context()) }));
     route('open.banks', async (request) => ({ banks: await merchantBanks(context(), (request.query as OpenBanksQuery).currencyId) }));
     let document: Record<string, unknown> | undefined;

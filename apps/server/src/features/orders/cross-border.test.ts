@@ -131,9 +131,12 @@ describe('cross-border send', () => {
   });
 
   it('returns everything when the bank refuses, and says so in the cross-border statuses', async () => {
-    const s = await sender('6222020012345676');
+    // An account ending in 8: the bank returns the payment a few seconds later.
+    const s = await sender('6222020012345678');
     const { order } = await send(s, '300');
-    expect(order.data).toMatchObject({ status: 2, approvalStatus: 'FAIL', remitStatus: 'RETURNED' });
+    await t.app.money.runDueRailEvents(new Date(Date.now() + 60_000));
+    const settled = await call<Order>(s.user, `/order/detail/${order.data.sn}`);
+    expect(settled.data).toMatchObject({ status: 2, approvalStatus: 'FAIL', remitStatus: 'RETURNED' });
     expect(await walletBalance(t.db, s.user.userId, 1, 'USD')).toBe(500_000n);
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });

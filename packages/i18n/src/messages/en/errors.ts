@@ -30,6 +30,8 @@ export const errors = {
   'error.code.-1059': 'Duplicate request: the same order number was detected within 5 minutes',
   'error.code.-1040': 'Identity verification cannot be changed in its current status',
   'error.code.-1041': 'Over the limit of your verification tier: verify your identity (KYC or KYB) to lift it',
+  'error.code.-1043': 'No such account: check the number',
+  'error.code.-1044': 'The name check is not available right now, please try again later',
   'error.tierLimit.self': 'Over the limit of your verification tier for {action}: {amount} {currency} {period}. Verify your identity (KYC or KYB) to lift it',
   'error.tierLimit.recipient': "The recipient's account can take at most {amount} {currency} {period} until it verifies its identity",
   'error.tierLimit.period.order': 'per order',

@@ -30,6 +30,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.code.-1059': '重复请求，5分钟内检测到相同订单号',
   'error.code.-1040': '当前状态下无法修改或重新提交身份认证',
   'error.code.-1041': '超出当前认证等级的限额：完成身份认证（KYC/KYB）即可解除限制',
+  'error.code.-1043': '账户不存在：请核对号码',
+  'error.code.-1044': '暂时无法核验户名，请稍后再试',
   'error.tierLimit.self': '超出当前认证等级的限额（{action}）：{period} {amount} {currency}。完成身份认证（KYC/KYB）即可解除限制',
   'error.tierLimit.recipient': '收款账户尚未完成身份认证，{period}最多可收 {amount} {currency}',
   'error.tierLimit.period.order': '每笔',

@@ -49,6 +49,7 @@ import {
 } from './order.ts';
 import { Receipt, ReceiptPdfForm } from './receipt.ts';
 import { Payee, PayeeAddBody, PayeeEditBody, PayeeIdParams, PayeeListQuery } from './payee.ts';
+import { PayeeLookup, PayeeLookupBody } from './name-check.ts';
 import { CountryId, KeysetPage, Page } from './primitives.ts';
 import {
   MenuTree,
@@ -235,6 +236,7 @@ export const schemas = {
   'payee.edit': { body: PayeeEditBody, data: Payee },
   'payee.delete': { params: PayeeIdParams, body: Empty, data: Nothing },
   'payee.detail': { params: PayeeIdParams, body: Empty, data: Payee },
+  'payee.lookup': { body: PayeeLookupBody, data: PayeeLookup },
 
   'va.list': { body: VaListQuery, data: Page(VaAccount) },
   'va.apply': { body: VaApplyBody, data: VaAccount },

@@ -7,6 +7,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { channelsWith, describeChannels } from '../channels.ts';
 import { PAYOUT_STATUSES } from '../enums.ts';
 import type { OpenEndpointName } from '../open-endpoints.ts';
+import { hasNameCheck } from '../name-check.ts';
+import { LookupDestination } from './name-check.ts';
 import { OrderSn } from './order.ts';
 import { CurrencyId, DateTime, Money, Nullable, Phone, Rate } from './primitives.ts';
 
@@ -132,6 +134,22 @@ export const OpenPayoutQuote = Type.Object({
 });
 export type OpenPayoutQuote = Static<typeof OpenPayoutQuote>;
 
+/** Confirmation of payee (docs/name-check.md): the name a wallet number or bank account is registered to, before paying it. */
+export const OpenAccountLookupBody = Type.Object(
+  {
+    channel: Type.Enum(
+      PAYOUT_CHANNELS.filter((payType) => hasNameCheck(payType)),
+      { description: 'A mobile wallet or bank payout channel' },
+    ),
+    currencyId: MerchantCurrencyId,
+    ...LookupDestination,
+  },
+  closed,
+);
+export type OpenAccountLookupBody = Static<typeof OpenAccountLookupBody>;
+export const OpenAccountLookup = Type.Object({ name: Type.String({ description: 'The name the account is registered to' }) });
+export type OpenAccountLookup = Static<typeof OpenAccountLookup>;
+
 /**
  * One line of the fee and limits table: what an order of `type` through `channel` in `currencyId`
  * may be, and what it is charged: `fixedFee + amount x feeRate` (rounded up to the minor unit), plus
@@ -183,6 +201,7 @@ export const openSchemas = {
   'open.orderByMerchantNo': { querystring: OpenOrderQuery, data: MerchantOrder },
   'open.balance': { data: SuspenseBalances },
   'open.payoutQuote': { body: OpenPayoutQuoteBody, data: OpenPayoutQuote },
+  'open.accountLookup': { body: OpenAccountLookupBody, data: OpenAccountLookup },
   'open.fees': { data: OpenFees },
   'open.banks': { querystring: OpenBanksQuery, data: OpenBanks },
   // The OpenAPI document itself (not wrapped in the envelope).

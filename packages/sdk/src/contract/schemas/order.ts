@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { channelsWith } from '../channels.ts';
+import { RAIL_REASON_CODES } from '../rail-reasons.ts';
 import {
   AUDIT_STATUSES,
   CROSS_BORDER_ORDER_STATUSES,
@@ -289,6 +290,8 @@ const OrderParties = Type.Object({
   transactionNarrative: Nullable(Type.String()),
   externalTxId: Nullable(Type.String()),
   rejectReason: Nullable(Type.String()),
+  /** Why the rail failed it, as a code the apps word in the user's language; null for other reasons (an operator's words). */
+  rejectReasonCode: Nullable(Type.Enum(RAIL_REASON_CODES)),
   /** 505: where the payer sends the money while the order is PAY_PENDING. */
   paybillNumber: Nullable(Type.String()),
   accountReference: Nullable(Type.String()),
