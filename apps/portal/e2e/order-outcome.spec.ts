@@ -4,8 +4,9 @@ import { confirm, quoteMpesa } from './support/domestic-send.ts';
 import { startSession } from './support/home-accounts.ts';
 import { fundedAccount } from './support/money.ts';
 
-// The sandbox's M-pesa(KES) test number is 712345670; ending 6 the rail refuses the send.
-const FAILING_NUMBER = '712345676';
+// The sandbox's M-pesa(KES) test number is 712345670; ending 8 the wallet fails the send a few
+// seconds later (ending 6 has no account, and the send is refused before any money moves).
+const FAILING_NUMBER = '712345678';
 
 async function openDetail(page: Page, sn: string) {
   await page.goto('/home/psp-order');
@@ -34,7 +35,7 @@ for (const width of [360, 1280]) {
     expect(total).not.toBe('');
     await confirm(page);
     const result = page.getByTestId('order-result');
-    await expect(result.getByTestId('order-status')).toHaveText('Rejected');
+    await expect(result.getByTestId('order-status')).toHaveText('Rejected', { timeout: 30_000 });
     // The whole debit comes back, fee included: the quote's total, not the 150 sent.
     await expect(result.getByTestId('detail-refundedAmount')).toContainText(`Refunded to your wallet`);
     await expect(result.getByTestId('detail-refundedAmount')).toContainText(`${total} KES`);

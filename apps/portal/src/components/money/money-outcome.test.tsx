@@ -15,7 +15,7 @@ const SEND: Order = {
   auditTime: null, auditStatus: null, accountNo: 'MZ1648131431', approvalDate: null, approvalStatus: null, remitStatus: null,
   thirdOrderNo: null, exchangeFile: null, detailFile: null, proofFile: null, contractWorker: null, senderAddress: null,
   costFeeAmount: null, interestFeeAmount: null, oppoAccountId: null, oppoAccountName: null, oppoBankName: null, paymentChannel: null,
-  transactionNarrative: null, externalTxId: null, rejectReason: null, paybillNumber: null, accountReference: null,
+  transactionNarrative: null, externalTxId: null, rejectReason: null, rejectReasonCode: null, paybillNumber: null, accountReference: null,
   transferReference: null, settlementAccount: null, cancellable: false,
 };
 const TOP_UP: Order = { ...SEND, sn: 'RCH0001', type: -1, flow: 'topup', totalAmount: '150.00', receivedAmount: '140.00', toCurrencyId: null, toAmount: null } as Order;

@@ -7,6 +7,7 @@ import { DetailList, ListDialog, ListSkeleton } from '@mizani/ui/list-kit';
 import { api } from '../../../lib/api.ts';
 import { closedUnpaid, moneyOutcomeItem } from '../../../components/money/money-outcome.ts';
 import { channelLabel, movementLabel, orderKindLabel, orderStatusLabel, orderStatusPalette, scopeLabel } from '../../../lib/money-labels.ts';
+import { rejectReasonText } from '../../../lib/reject-reason.ts';
 
 /** One movement and, when an order caused it, that order as the server holds it now. */
 export function MovementDetail({ movement, onClose }: { movement: AssetMovement; onClose: () => void }) {
@@ -57,7 +58,7 @@ export function MovementDetail({ movement, onClose }: { movement: AssetMovement;
                   { label: t('assets.order.rate'), value: o.rate ? formatAmount(o.rate) : null },
                   { label: t('assets.order.toAmount'), value: o.toAmount && !closedUnpaid(o) ? `${formatAmount(o.toAmount)} ${o.toCurrencyId ?? ''}` : null },
                   { label: t('assets.order.externalTxId'), value: o.externalTxId },
-                  { label: t('assets.order.rejectReason'), value: o.rejectReason },
+                  { label: t('assets.order.rejectReason'), value: rejectReasonText(t, o) },
                 ]}
               />
             ) : null}

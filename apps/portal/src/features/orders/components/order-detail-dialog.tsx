@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '../../../components/money/order-status-badge.t
 import { closedUnpaid, moneyOutcomeItem } from '../../../components/money/money-outcome.ts';
 import { ReceiptLink } from '../../../components/money/receipt-link.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { rejectReasonText } from '../../../lib/reject-reason.ts';
 
 function FileLink({ fileId }: { fileId: string }) {
   const t = useT();
@@ -87,7 +88,7 @@ export function orderDetailItems(order: Order, t: (id: MessageId) => string, loc
   add('money.order.paybillNumber', order.paybillNumber);
   add('money.order.accountReference', order.accountReference);
   add('money.order.transferReference', order.transferReference);
-  add('money.order.rejectReason', order.rejectReason);
+  add('money.order.rejectReason', rejectReasonText(t, order));
   add('money.order.auditStatus', order.auditStatus === null ? null : t(`money.audit.${order.auditStatus}`));
   add('money.order.auditTime', time(order.auditTime));
   add('money.order.approvalStatus', order.approvalStatus);

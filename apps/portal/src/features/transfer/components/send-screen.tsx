@@ -42,6 +42,7 @@ import {
   type SendValues,
   type WorkerValues,
 } from './send-form.ts';
+import { RecipientNameCheck } from './recipient-name-check.tsx';
 
 const payeeLabel = (payee: Payee) =>
   [payee.name, payee.phone ?? (payee.bankNo ? formatAccountNumber(payee.bankNo) : null) ?? payee.accountId ?? payee.userAccountNo, payee.bankName].filter(Boolean).join(' · ');
@@ -289,6 +290,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
             {text('phone', { inputMode: 'numeric', autoComplete: 'tel-national' })}
           </Field>
         )}
+        <RecipientNameCheck mode={mode} payee={chosenPayee} channel={channel} phone={values.phone} phonePattern={ext.data?.phonePattern} />
         <Field
           label={t('money.field.amount')}
           formik={formik}
