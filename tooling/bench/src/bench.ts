@@ -307,7 +307,9 @@ async function measureServer(testing: TestingModule, database: 'PGlite' | 'Postg
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
-  const command = `npm run bench -w @mizani/bench${args.size > 0 ? ` -- ${[...args].join(' ')}` : ''}`;
+  // The PostgreSQL server measured is part of the command as run (its password left out).
+  const postgresShown = process.env.DATABASE_URL ? `DATABASE_URL=${process.env.DATABASE_URL.replace(/:[^:@/]*@/, ':…@')} ` : '';
+  const command = `${postgresShown}npm run bench -w @mizani/bench${args.size > 0 ? ` -- ${[...args].join(' ')}` : ''}`;
   const facts = machineFacts();
   log(`${facts.cpu}, ${facts.cores} cores, ${facts.memory}, Node ${facts.node}, load ${facts.load}`);
   // --pages-only: the sizes and Lighthouse of the apps as built now, no build timing, API or ledger;

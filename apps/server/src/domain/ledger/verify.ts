@@ -42,17 +42,20 @@ const noYield: Yield = () => Promise.resolve();
 /** A turn between slices that takes longer than this means requests were waiting and ran in it. */
 const BUSY_TURN_MS = 2;
 
+/** While requests are waiting, the verify pauses this many times as long as each slice took. */
+const PAUSE_PER_SLICE = 2;
+
 /**
  * A turn for others after each slice: setImmediate rather than a resolved promise, so requests
  * whose sockets became readable meanwhile queue their queries before the next slice does. When the
- * turn shows requests were waiting, the verify also pauses as long as its slice took: one turn per
- * slice would still give it most of the connection under a steady load (each waiting request gets
- * one statement in per slice), while the pause keeps it to about half. An idle server never pauses.
+ * turn shows requests were waiting, the verify also pauses for twice its slice: one turn per slice
+ * would still give it most of the connection under a steady load (each waiting request gets one
+ * statement in per slice), while the pause leaves it about a third. An idle server never pauses.
  */
 const yieldToOthers: Yield = async (sliceMs) => {
   const started = performance.now();
   await new Promise((resolve) => setImmediate(resolve));
-  if (performance.now() - started > BUSY_TURN_MS) await new Promise((resolve) => setTimeout(resolve, sliceMs));
+  if (performance.now() - started > BUSY_TURN_MS) await new Promise((resolve) => setTimeout(resolve, sliceMs * PAUSE_PER_SLICE));
 };
 
 /**
