@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { Order, Receipt } from '@mizani/sdk/contract';
-import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
+import { companyRecord, createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
+import { uploadId } from '../files/test-files.ts';
+import { reviewAuth } from '../kyc/service.ts';
 import { caller, FUND_PASSWORD, fundWallet, sendDomestic, type Call } from '../orders/test-kit.ts';
 import { maskAccount } from './view.ts';
 
@@ -14,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function sender(): Promise<TestUser> {
-  const user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD });
+async function sender(overrides: Parameters<typeof createTestUser>[1] = {}): Promise<TestUser> {
+  const user = await createTestUser(t.db, { fundPassword: FUND_PASSWORD, ...overrides });
   await fundWallet(t.db, user.userId, 0, 'TZS', 10_000_000n);
   return user;
 }
@@ -128,6 +130,41 @@ describe('receipts of finished orders', () => {
     const text = await textOf((await pdfOf(user, order.sn)).rawPayload);
     for (const words of ['Cancelled', 'Refunded to your wallet', '6,770 TZS']) expect(text).toContain(words);
     expect(text).not.toContain('Amount received');
+  });
+});
+
+describe('the company party of a receipt', () => {
+  /** A company account without a nickname whose KYB record ('Integrator Ltd') is saved and sent for review. */
+  async function companyAwaitingReview(): Promise<TestUser> {
+    const company = await sender({ userType: 'company', nickName: '', auditStatus: -1 });
+    const saved = await call<{ id: number }>(company, '/user/auth/save', await companyRecord(() => uploadId(t.app, company.token, 'kyb')));
+    expect(saved.code).toBe(200);
+    expect((await call(company, `/user/startAuth/${saved.data.id}`)).code).toBe(200);
+    return company;
+  }
+
+  it('names a company without a nickname by its approved KYB company name', async () => {
+    const company = await companyAwaitingReview();
+    await reviewAuth(t.db, company.accountNo, { approve: true }, { name: 'ops-cli' });
+    const order = await send(company, '754123450');
+    const reply = await call<Receipt>(company, `/order/receipt/${order.sn}`);
+    expect(reply.data.sender).toEqual({ name: 'Integrator Ltd', account: maskAccount(company.accountNo), bankName: null });
+    const pdf = await textOf((await pdfOf(company, order.sn, 'en')).rawPayload);
+    expect(pdf).toContain('Integrator Ltd');
+  });
+
+  it('keeps a nickname the company chose, and takes no name from a rejected record', async () => {
+    const named = await sender({ userType: 'company', nickName: 'Integrator Shop' });
+    const shop = await call<Receipt>(named, `/order/receipt/${(await send(named, '754123450')).sn}`);
+    expect(shop.data.sender.name).toBe('Integrator Shop');
+
+    const rejected = await companyAwaitingReview();
+    await reviewAuth(t.db, rejected.accountNo, { approve: false, reason: 'The certificate is unreadable' }, { name: 'ops-cli' });
+    // The tiers refuse a rejected account every send; the account is let through here so that the
+    // receipt of a company whose name was never checked can be read.
+    await t.db.query('UPDATE app_user SET audit_status = 1 WHERE id = $1', [rejected.userId]);
+    const reply = await call<Receipt>(rejected, `/order/receipt/${(await send(rejected, '754123450')).sn}`);
+    expect(reply.data.sender.name).toBe('');
   });
 });
 

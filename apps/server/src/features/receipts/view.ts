@@ -20,11 +20,22 @@ interface Owner {
   accountNo: string;
 }
 
+/**
+ * The wallet's party on a receipt. A company that has not set a nickname is named by its approved
+ * KYB company name, the name its counterparties know it by; a draft, pending or rejected record
+ * names nobody, as its company name has not been checked.
+ */
 async function ownerOf(db: Db, mainUserId: number): Promise<Owner> {
-  const { rows } = await db.query<{ nick_name: string; account_no: string }>('SELECT nick_name, account_no FROM app_user WHERE id = $1', [mainUserId]);
+  const { rows } = await db.query<{ nick_name: string; account_no: string; company_name: string | null }>(
+    `SELECT u.nick_name, u.account_no, k.company_name
+       FROM app_user u
+       LEFT JOIN kyc_record k ON k.user_id = u.id AND k.kind = 'kyb' AND k.status = 1
+      WHERE u.id = $1`,
+    [mainUserId],
+  );
   const row = rows[0];
   if (!row) throw new AppError(Code.DATA_NOT_FOUND);
-  return { name: row.nick_name, accountNo: row.account_no };
+  return { name: row.nick_name.trim() || row.company_name || row.nick_name, accountNo: row.account_no };
 }
 
 /**
