@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '@mizani/sdk/contract';
+import { Code, type FundingQuote, type Order } from '@mizani/sdk/contract';
+import { fromMinorUnits, toMinorUnits } from '@mizani/sdk/format';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { operations } from '../../ops/operations.ts';
 import { setAutoApprove } from '../kyc/settings.ts';
 import { verifyLedger } from '../ledger/index.ts';
-import { accountBalance, caller, clientOrderNo, uploadOrderFile, walletBalance, type Call } from '../../features/orders/test-kit.ts';
+import { accountBalance, caller, clientOrderNo, FUND_PASSWORD, fundWallet, uploadOrderFile, walletBalance, type Call } from '../../features/orders/test-kit.ts';
 
 let t: TestApp;
 let call: Call;
@@ -235,5 +236,96 @@ describe('collections', () => {
     const collections = await call<{ total: number; rows: Order[] }>(user, '/order/list', { pageNum: 1, pageSize: 10, flow: 'collection' });
     expect(collections.data.total).toBe(1);
     expect(collections.data.rows[0]!.flow).toBe('collection');
+  });
+});
+
+/** The Kenyan domestic bank top-up offer (503, KES), which the test re-prices and puts back. */
+const offer = { countryId: 254, scope: 0, channelType: -1, payType: 503, currencyId: 'KES' } as const;
+const setFixedFee = (fixedFee: string) => operations['channel/set'].run({ db: t.db } as never, { ...offer, fixedFee });
+
+async function currentFixedFee(): Promise<string> {
+  const { rows } = await t.db.query<{ fixed_fee: string }>(
+    'SELECT fixed_fee FROM channel_offer WHERE country_id = $1 AND scope = $2 AND channel_type = $3 AND pay_type = $4 AND currency_id = $5',
+    [offer.countryId, offer.scope, offer.channelType, offer.payType, offer.currencyId],
+  );
+  return fromMinorUnits(BigInt(rows[0]!.fixed_fee), 2);
+}
+
+const priced = { scope: 0, payType: 503, currencyId: 'KES', amount: '2500' };
+const ordersOf = async (userId: number) =>
+  Number((await t.db.query<{ n: string }>("SELECT count(*) AS n FROM orders WHERE user_id = $1 AND flow = 'topup'", [userId])).rows[0]!.n);
+
+describe('a top-up confirmed with the previewed fee and tax', () => {
+  it('is refused with -1029 and books nothing when an operator changed the fee since the preview', async () => {
+    const user = await createTestUser(t.db);
+    const before = await currentFixedFee();
+    const preview = await call<FundingQuote>(user, '/order/recharge/quote', priced);
+    expect(preview.code).toBe(200);
+    await setFixedFee(fromMinorUnits(toMinorUnits(before, 2) + 1500n, 2));
+    try {
+      const refused = await call<Order>(user, '/order/recharge/create', { ...priced, fee: preview.data.fee, taxFee: preview.data.taxFee, clientOrderNo: clientOrderNo('held') });
+      expect(refused.code).toBe(Code.QUOTE_INVALID);
+      expect(await ordersOf(user.userId)).toBe(0);
+
+      // A fresh preview shows the new price, and confirming that books it.
+      const again = await call<FundingQuote>(user, '/order/recharge/quote', priced);
+      expect(toMinorUnits(again.data.fee, 2)).toBe(toMinorUnits(preview.data.fee, 2) + 1500n);
+      const booked = await call<Order>(user, '/order/recharge/create', { ...priced, fee: again.data.fee, taxFee: again.data.taxFee, clientOrderNo: clientOrderNo('held') });
+      expect(booked.code).toBe(200);
+      expect(booked.data).toMatchObject({ netFeeAmount: again.data.fee, taxFee: again.data.taxFee, receivedAmount: again.data.receivedAmount });
+    } finally {
+      await setFixedFee(before);
+    }
+  });
+
+  it('books exactly the previewed figures when nothing changed', async () => {
+    const user = await createTestUser(t.db);
+    const preview = await call<FundingQuote>(user, '/order/collection/quote', { scope: 0, payType: 502, currencyId: 'KES', amount: '1800', phone: '712345670' });
+    expect(preview.code).toBe(200);
+    const booked = await call<Order>(user, '/order/collection/create', {
+      scope: 0,
+      payType: 502,
+      phone: '712345670',
+      currencyId: 'KES',
+      amount: '1800',
+      fee: preview.data.fee,
+      taxFee: preview.data.taxFee,
+      clientOrderNo: clientOrderNo('held'),
+    });
+    expect(booked.code).toBe(200);
+    expect(booked.data).toMatchObject({
+      payAmount: preview.data.amount,
+      netFeeAmount: preview.data.fee,
+      taxFee: preview.data.taxFee,
+      totalAmount: preview.data.totalAmount,
+      receivedAmount: preview.data.receivedAmount,
+    });
+  });
+});
+
+describe('previews over a verification tier limit', () => {
+  const unverified = () => createTestUser(t.db, { auditStatus: -1, fundPassword: FUND_PASSWORD });
+
+  it('answer a top-up with the -1041 and the limit the confirm would', async () => {
+    const user = await unverified();
+    const preview = await call(user, '/order/recharge/quote', { ...priced, amount: '1000.01' });
+    expect(preview.code).toBe(Code.TIER_LIMIT_EXCEEDED);
+    expect(preview.data).toEqual({ action: 'topup', party: 'self', limit: '1000.00', currencyId: 'KES', period: 'order' });
+    const confirm = await call(user, '/order/recharge/create', { ...priced, amount: '1000.01', clientOrderNo: clientOrderNo('tier') });
+    expect(confirm).toMatchObject({ code: preview.code, msg: (preview as { msg: string }).msg, data: preview.data });
+    // Within the limit the preview answers its figures, and counts nothing towards the day.
+    expect((await call(user, '/order/recharge/quote', { ...priced, amount: '1000' })).code).toBe(200);
+    expect((await call(user, '/order/recharge/quote', { ...priced, amount: '1000' })).code).toBe(200);
+    expect(await ordersOf(user.userId)).toBe(0);
+  });
+
+  it('answer a send the unverified tier does not allow before any quote is stored', async () => {
+    const user = await unverified();
+    await fundWallet(t.db, user.userId, 0, 'KES', 500_000n);
+    const quote = await call(user, '/order/psp/quote', { payType: 2, currencyId: 'KES', amount: '100', phone: '712345670' });
+    expect(quote.code).toBe(Code.TIER_LIMIT_EXCEEDED);
+    expect((quote as { msg: string }).msg).toContain('sending money are not open to your account (unverified)');
+    const { rows } = await t.db.query<{ n: string }>('SELECT count(*) AS n FROM order_quote WHERE user_id = $1', [user.userId]);
+    expect(Number(rows[0]!.n)).toBe(0);
   });
 });

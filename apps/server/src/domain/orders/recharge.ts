@@ -22,7 +22,8 @@ import { parameterError, parseAmount, payCurrency, toDecimal, type CurrencyInfo 
 import { channelFee, checkLimits, isManualChannel, offerFor, taxOnFee } from './pricing.ts';
 import { findOrder, generateSn, insertOrder, lockOrder, type OrderRow } from './repository.ts';
 import { applyOutcome, reviewManualOrder, submitToRail } from './settle.ts';
-import { enforceTier } from '../tiers/limits.ts';
+import { enforceTier, previewTier } from '../tiers/limits.ts';
+import { toMinorUnits } from '@mizani/sdk/format';
 
 /** The M-Pesa paybill the house collects on; the order number is the account reference. */
 export const PAYBILL_NUMBER = '717171';
@@ -104,15 +105,11 @@ async function planRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: R
   return { payType, currency, amount, fee, tax, manual, phone };
 }
 
-/**
- * `/order/recharge/quote` and `/order/collection/quote`: what the payer pays, the fee and tax, and
- * what the wallet is credited, priced by the same plan the order is booked from. Books nothing.
- */
-export async function quoteRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: RechargeQuoteBody | CollectionQuoteBody): Promise<FundingQuote> {
-  const plan = await planRecharge(ctx, actor, flow, body);
+/** What the payer pays, the fee and tax, and what the wallet is credited, as the preview words them. */
+function fundingFigures(plan: RechargePlan, scope: FundingQuote['scope']): FundingQuote {
   const money = (minor: bigint) => toDecimal(minor, plan.currency.scale);
   return {
-    scope: body.scope,
+    scope,
     payType: plan.payType,
     currencyId: plan.currency.id,
     amount: money(plan.amount),
@@ -123,6 +120,33 @@ export async function quoteRecharge(ctx: MoneyContext, actor: Actor, flow: Flow,
   };
 }
 
+const tierAction = (flow: Flow) => (flow === 'topup' ? 'topup' : 'collect');
+
+/**
+ * `/order/recharge/quote` and `/order/collection/quote`: the figures, priced by the same plan the
+ * order is booked from, and the tier's -1041 if the order would be refused for it. Books nothing.
+ */
+export async function quoteRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: RechargeQuoteBody | CollectionQuoteBody): Promise<FundingQuote> {
+  const plan = await planRecharge(ctx, actor, flow, body);
+  await previewTier(ctx.db, { mainUserId: actor.mainUserId, action: tierAction(flow), currencyId: plan.currency.id, amountMinor: plan.amount, at: ctx.now() });
+  return fundingFigures(plan, body.scope);
+}
+
+/** -1029 when the caller names a fee or tax the order would not be booked at: the price changed since its preview. */
+function holdPreviewedPrice(plan: RechargePlan, body: RechargeCreateBody | CollectionCreateBody): void {
+  const booked = (shown: string | undefined, minor: bigint, field: string) => {
+    if (shown === undefined) return true;
+    let given: bigint;
+    try {
+      given = toMinorUnits(shown, plan.currency.scale);
+    } catch {
+      throw parameterError(`${field} must be a decimal number with at most ${plan.currency.scale} places for ${plan.currency.id}`);
+    }
+    return given === minor;
+  };
+  if (!booked(body.fee, plan.fee, 'fee') || !booked(body.taxFee, plan.tax, 'taxFee')) throw new AppError(Code.QUOTE_INVALID);
+}
+
 /**
  * A top-up of the caller's wallet or a collection from a payer into it. Nothing moves until the
  * money arrives: a rail-carried order waits in PAY_PENDING for the payer (settled by the rail's
@@ -131,7 +155,8 @@ export async function quoteRecharge(ctx: MoneyContext, actor: Actor, flow: Flow,
  */
 async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: RechargeCreateBody | CollectionCreateBody): Promise<OrderRow> {
   const { db } = ctx;
-  const { payType, currency, amount, fee, tax, manual, phone } = await planRecharge(ctx, actor, flow, body);
+  const plan = await planRecharge(ctx, actor, flow, body);
+  const { payType, currency, amount, fee, tax, manual, phone } = plan;
 
   const proofFile = 'proofFile' in body ? body.proofFile : undefined;
   if (proofFile !== undefined) {
@@ -144,12 +169,14 @@ async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body:
   const transferReference = transferReferenceOf(body, payType);
 
   await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
+  // After the duplicate check: a retry of an order already booked answers that order, whatever the price now.
+  holdPreviewedPrice(plan, body);
   const now = ctx.now();
   const sn = generateSn(now);
   const paybill = CHANNEL_FAMILY[payType] === 'paybill';
   // The tier's limits count the order from the moment it is placed, in the transaction that places it.
   const inserted = await db.transaction(async (tx) => {
-    await enforceTier(tx, { mainUserId: actor.mainUserId, action: flow === 'topup' ? 'topup' : 'collect', currencyId: currency.id, amountMinor: amount, at: now });
+    await enforceTier(tx, { mainUserId: actor.mainUserId, action: tierAction(flow), currencyId: currency.id, amountMinor: amount, at: now });
     return insertOrder(tx, {
     sn,
     userId: actor.mainUserId,

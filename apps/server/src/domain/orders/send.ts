@@ -28,7 +28,7 @@ import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts
 import { findOrder, generateSn, insertOrder, type OrderRow } from './repository.ts';
 import { submitToRail, submitWithin } from './settle.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
-import { enforceTier } from '../tiers/limits.ts';
+import { enforceTier, previewTier } from '../tiers/limits.ts';
 
 /** Everything a send moves and where, computed the same way for the quote and for the order. */
 interface SendPlan {
@@ -267,6 +267,12 @@ async function recentRepeat(ctx: MoneyContext, actor: Actor, plan: SendPlan): Pr
 }
 
 async function quoteSend<R>(ctx: MoneyContext, actor: Actor, scope: 0 | 1, request: R, plan: SendPlan): Promise<Quote> {
+  // The tier limits the confirm would refuse with, told now (the confirm still decides).
+  const at = ctx.now();
+  await previewTier(ctx.db, { mainUserId: actor.mainUserId, action: 'send', currencyId: plan.currency.id, amountMinor: plan.amount, at });
+  if (plan.recipientUserId !== null) {
+    await previewTier(ctx.db, { mainUserId: plan.recipientUserId, action: 'receive', currencyId: plan.toCurrency.id, amountMinor: plan.toAmount, at, party: 'recipient' });
+  }
   const recentDuplicate = await recentRepeat(ctx, actor, plan);
   return saveQuote(ctx.db, { userId: actor.mainUserId, scope, request, result: figures(plan), now: ctx.now(), recentDuplicate });
 }

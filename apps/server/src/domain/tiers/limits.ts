@@ -138,6 +138,28 @@ async function addUsage(tx: Db, move: TierMove, period: string): Promise<bigint>
   return BigInt(rows[0]!.total);
 }
 
+/** What the account has already moved in a period, without locking or changing it. */
+async function usageSoFar(db: Db, move: TierMove, period: string): Promise<bigint> {
+  const { rows } = await db.query<{ total: string }>(
+    'SELECT total FROM verification_tier_usage WHERE user_id = $1 AND action = $2 AND currency_id = $3 AND period = $4',
+    [move.mainUserId, move.action, move.currencyId, period],
+  );
+  return rows[0] ? BigInt(rows[0].total) : 0n;
+}
+
+/** Refuses the move if its tier does not allow it or `totalWith` (the period's total with the move in it) passes a limit. */
+async function judgeTier(db: Db, move: TierMove, totalWith: (period: string) => Promise<bigint>): Promise<void> {
+  const tier = await tierOf(db, move.mainUserId);
+  const rule = await ruleFor(db, tier, move.action, move.currencyId);
+  if (!rule) throw await refusal(db, move, tier);
+  if (rule.perOrder !== null && move.amountMinor > rule.perOrder) throw await refusal(db, move, tier, { amount: rule.perOrder, period: 'order' });
+  const { day, month } = periodsOf(move.at);
+  if (rule.perDay !== null && (await totalWith(day)) > rule.perDay) throw await refusal(db, move, tier, { amount: rule.perDay, period: 'day' });
+  if (rule.perMonth !== null && (await totalWith(month)) > rule.perMonth) {
+    throw await refusal(db, move, tier, { amount: rule.perMonth, period: 'month' });
+  }
+}
+
 /**
  * Refuses with -1041 a move the account's tier does not allow or that would pass one of its
  * limits, and otherwise counts it. Call it with the transaction that moves the money: the usage
@@ -145,14 +167,14 @@ async function addUsage(tx: Db, move: TierMove, period: string): Promise<bigint>
  * each other and see each other's totals, and a move that fails later in the transaction is not
  * counted (its addition rolls back with it).
  */
-export async function enforceTier(tx: Db, move: TierMove): Promise<void> {
-  const tier = await tierOf(tx, move.mainUserId);
-  const rule = await ruleFor(tx, tier, move.action, move.currencyId);
-  if (!rule) throw await refusal(tx, move, tier);
-  if (rule.perOrder !== null && move.amountMinor > rule.perOrder) throw await refusal(tx, move, tier, { amount: rule.perOrder, period: 'order' });
-  const { day, month } = periodsOf(move.at);
-  if (rule.perDay !== null && (await addUsage(tx, move, day)) > rule.perDay) throw await refusal(tx, move, tier, { amount: rule.perDay, period: 'day' });
-  if (rule.perMonth !== null && (await addUsage(tx, move, month)) > rule.perMonth) {
-    throw await refusal(tx, move, tier, { amount: rule.perMonth, period: 'month' });
-  }
+export function enforceTier(tx: Db, move: TierMove): Promise<void> {
+  return judgeTier(tx, move, (period) => addUsage(tx, move, period));
+}
+
+/**
+ * The same -1041 a confirm would answer, for a preview: so the user learns of a limit before
+ * confirming. Counts and locks nothing; the confirm still decides, under its lock.
+ */
+export function previewTier(db: Db, move: TierMove): Promise<void> {
+  return judgeTier(db, move, async (period) => (await usageSoFar(db, move, period)) + move.amountMinor);
 }

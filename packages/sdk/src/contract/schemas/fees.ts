@@ -2,7 +2,9 @@
  * Previews of what a money move costs, asked before the user confirms it: top-ups and collections
  * (`/order/recharge/quote`, `/order/collection/quote`) and the console's suspense moves
  * (`/user/suspense/quote`). Sends and conversions have their own quotes (`Quote`, `FxQuote`).
- * A preview books and stores nothing: the create call prices the same request with the same code.
+ * A preview books and stores nothing: the create call prices the same request with the same code,
+ * and a top-up or collection that names the previewed `fee` and `taxFee` is refused (-1029) at any
+ * other price. A preview over a verification tier limit answers the confirm's -1041.
  */
 import { Type, type Static } from 'typebox';
 import { SCOPES } from '../enums.ts';

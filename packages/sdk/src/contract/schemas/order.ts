@@ -185,6 +185,13 @@ const moneyInFields = {
   clientOrderNo: ClientOrderNo,
   phone: Type.Optional(Phone),
   remark: Type.Optional(Remark),
+  /**
+   * The fee and tax the preview (`/order/recharge/quote`, `/order/collection/quote`) showed. When
+   * given, an order the server would price differently (an operator changed the channel's fee
+   * since) is refused with -1029 and nothing is booked: the client previews again.
+   */
+  fee: Type.Optional(Money),
+  taxFee: Type.Optional(Money),
 };
 
 /**
