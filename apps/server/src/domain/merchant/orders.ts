@@ -48,7 +48,7 @@ import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/inde
 import { enforceTier } from '../tiers/limits.ts';
 import { normalizePhone } from '../user/account.ts';
 import { enqueueOrderEvent } from '../webhooks/queue.ts';
-import { MERCHANT_ORDER_SELECT, merchantOrderByNo, merchantOrderBySn, toMerchantOrder, type MerchantOrderRow } from './view.ts';
+import { MERCHANT_ORDER_SELECT, merchantClientOrderNo, merchantOrderByNo, merchantOrderBySn, toMerchantOrder, type MerchantOrderRow } from './view.ts';
 
 /** Who places the order: the merchant's main account, and who acted (the same, or staff in the console). */
 export interface MerchantActor {
@@ -57,7 +57,7 @@ export interface MerchantActor {
 }
 
 /** Orders of the API live beside the account's own orders; their client numbers are kept apart. */
-const clientOrderNoOf = (merchantOrderNo: string) => `api:${merchantOrderNo}`;
+const clientOrderNoOf = merchantClientOrderNo;
 
 /**
  * The earlier order under this number when it answers this request (a retry), or the refusal

@@ -6,6 +6,12 @@ import { channelRow, OrderStatus, PayoutStatus, type MerchantOrder, type Merchan
 import type { Db } from '../../db/types.ts';
 import { fromMinorUnits } from '@mizani/sdk/format';
 
+/** The client order number of an order placed through the merchant API (`api:` and the merchant's number). */
+export const merchantClientOrderNo = (merchantOrderNo: string) => `api:${merchantOrderNo}`;
+
+/** Whether an order's client order number says it was placed through the merchant API. */
+export const isMerchantClientOrderNo = (clientOrderNo: string) => clientOrderNo.startsWith('api:');
+
 export interface MerchantOrderRow {
   sn: string;
   user_id: number;

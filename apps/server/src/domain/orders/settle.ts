@@ -38,7 +38,7 @@ async function setStatus(tx: Db, row: OrderRow, to: OrderStatusValue, at: Date, 
     [row.id, to, at, ...names.map((name) => fields[name])],
   );
   if (rows.length === 0) throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
-  await notifyOrderStatusChange(tx, { sn: row.sn, userId: row.user_id, from: row.status, to, at });
+  await notifyOrderStatusChange(tx, { sn: row.sn, userId: row.user_id, from: row.status, to, at, clientOrderNo: row.client_order_no });
 }
 
 /** Closes a send the rail did not pay (or that is cancelled before it went): all its money goes back. */

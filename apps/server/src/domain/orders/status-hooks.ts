@@ -13,6 +13,8 @@ export interface OrderStatusChange {
   from: OrderStatusValue;
   to: OrderStatusValue;
   at: Date;
+  /** The order's client order number when the caller has it at hand, so a listener can pass over orders that are not its own without a read. */
+  clientOrderNo?: string;
 }
 
 export type OrderStatusListener = (tx: Db, change: OrderStatusChange) => Promise<void>;

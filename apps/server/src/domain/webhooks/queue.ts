@@ -10,7 +10,7 @@ import { buildWhere, dateRange, equals, inSelect, owner, readPage, textMatch, ty
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import type { OrderStatusChange } from '../orders/index.ts';
-import { merchantOrderBySn, toMerchantOrder } from '../merchant/view.ts';
+import { isMerchantClientOrderNo, merchantOrderBySn, toMerchantOrder } from '../merchant/view.ts';
 import { webhookSigningSecrets } from '../merchant/access.ts';
 import { newEventId, signWebhook } from './signature.ts';
 import { WEBHOOK_TIMEOUT_MS, type WebhookRequest, type WebhookResponse, type WebhookTransport } from './transport.ts';
@@ -52,6 +52,8 @@ export async function enqueueOrderEvent(tx: Db, order: MerchantOrder, userId: nu
 
 /** The orders' status hook: a merchant order that changed status gets a notification. */
 export async function onMerchantOrderStatusChange(tx: Db, change: OrderStatusChange): Promise<void> {
+  // Most orders are the portal's: known as such from the change, without a read.
+  if (change.clientOrderNo !== undefined && !isMerchantClientOrderNo(change.clientOrderNo)) return;
   const row = await merchantOrderBySn(tx, change.sn);
   if (!row) return;
   await enqueueOrderEvent(tx, toMerchantOrder(row), row.user_id, change.at);
