@@ -1,10 +1,8 @@
 import { Code, type ContractWorker, type ContractWorkerHandleBody } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
-import { AppError, messageOf } from '../../http/envelope.ts';
+import { AppError } from '../../http/envelope.ts';
 import { findOwnedFile } from '../files/service.ts';
-
-const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
-const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);
+import { fieldError } from '../../http/errors.ts';
 
 const TEXT = [
   ['name', 'name'],
@@ -48,17 +46,17 @@ export async function handleContractWorker(
   const values: unknown[] = [];
   for (const [field] of TEXT) {
     const value = body[field].trim();
-    if (!value) throw parameterError(`${field} is required`);
+    if (!value) throw fieldError(field, 'required', 'is required');
     values.push(value);
   }
   for (const [field] of FILES) {
     const id = body[field].trim();
-    if (!id) throw parameterError(`${field} is required`);
+    if (!id) throw fieldError(field, 'required', 'is required');
     const file = await findOwnedFile(db, id, actor.mainUserId).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw parameterError(`${field} is not a file you uploaded`);
+      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw fieldError(field, 'invalid', 'is not a file you uploaded');
       throw error;
     });
-    if (file.purpose !== 'order') throw parameterError(`${field} must be a file uploaded for an order (purpose order)`);
+    if (file.purpose !== 'order') throw fieldError(field, 'invalid', 'must be a file uploaded for an order (purpose order)');
     values.push(id);
   }
   const columns = [...TEXT, ...FILES].map(([, column]) => column);

@@ -3,6 +3,7 @@ import { fromMinorUnits, toMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
 import { currencyTable } from '../reference/tables.ts';
+import { fieldError } from '../../http/errors.ts';
 
 export function parameterError(detail: string): AppError {
   return new AppError(Code.PARAMETER_ERROR, `${messageOf(Code.PARAMETER_ERROR)}: ${detail}`);
@@ -48,12 +49,12 @@ export function parseAmount(text: string, currency: CurrencyInfo, field = 'amoun
     minor = toMinorUnits(text, currency.scale);
   } catch (error) {
     if (error instanceof RangeError) {
-      throw parameterError(`${field} has more than ${currency.scale} decimal places for ${currency.id}`);
+      throw fieldError(field, 'format', `has more than ${currency.scale} decimal places for ${currency.id}`);
     }
-    throw parameterError(`${field} must be a decimal number such as 1250.50`);
+    throw fieldError(field, 'format', 'must be a decimal number such as 1250.50');
   }
-  if (minor <= 0n) throw parameterError(`${field} must be greater than zero`);
-  if (minor > MAX_ORDER_MINOR) throw parameterError(`${field} is too large`);
+  if (minor <= 0n) throw fieldError(field, 'range', 'must be greater than zero');
+  if (minor > MAX_ORDER_MINOR) throw fieldError(field, 'range', 'is too large');
   return minor;
 }
 

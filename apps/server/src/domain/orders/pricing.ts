@@ -4,6 +4,7 @@ import { channelFee, findChannelOffer, type ChannelOffer } from '../channels/ser
 import { CHANNEL_RULES, railConfigured } from '../rails/index.ts';
 import { countriesByCurrencyTable } from '../reference/tables.ts';
 import { ceilDiv, parameterError, toDecimal, type CurrencyInfo } from './money.ts';
+import { fieldError } from '../../http/errors.ts';
 
 export { channelFee };
 
@@ -55,10 +56,10 @@ export async function offerFor(
 /** -1008 unless `amountMinor` (in the offer's currency) is within the offer's limits. */
 export function checkLimits(offer: ChannelOffer, amountMinor: bigint, currency: CurrencyInfo, field = 'amount'): void {
   if (amountMinor < offer.minAmount) {
-    throw parameterError(`${field} is below the minimum of ${toDecimal(offer.minAmount, currency.scale)} ${offer.currencyId} for this channel`);
+    throw fieldError(field, 'range', `is below the minimum of ${toDecimal(offer.minAmount, currency.scale)} ${offer.currencyId} for this channel`);
   }
   if (offer.maxAmount !== null && amountMinor > offer.maxAmount) {
-    throw parameterError(`${field} is above the maximum of ${toDecimal(offer.maxAmount, currency.scale)} ${offer.currencyId} for this channel`);
+    throw fieldError(field, 'range', `is above the maximum of ${toDecimal(offer.maxAmount, currency.scale)} ${offer.currencyId} for this channel`);
   }
 }
 

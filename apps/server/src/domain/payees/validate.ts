@@ -5,6 +5,7 @@
 import { CHANNEL_FAMILY, Code, type PayeeAddBody, type PaymentChannel } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
 import { findBank, findChannelOffer } from '../channels/service.ts';
 import { BANK_ACCOUNT_PATTERN, CHANNEL_RULES, phoneProblem } from '../rails/rules.ts';
 
@@ -12,9 +13,6 @@ export const CHINA = 86;
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
 export const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);
-/** A refusal of one field, carrying `{ field, rule }` as request validation does, for the client to word. */
-const fieldError = (field: string, rule: 'required' | 'format', detail: string) =>
-  new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${field} ${detail}`, 200, undefined, { field, rule });
 
 const TEXT_FIELDS = [
   'name',
@@ -101,7 +99,7 @@ export async function validatePayee(db: Db, ownerId: number, body: PayeeAddBody)
   const offer = await findChannelOffer(db, { countryId: body.countryId, scope: 0, channelType: 0, payType, currencyId: body.currencyId })
     ?? (await findChannelOffer(db, { countryId: body.countryId, scope: 1, channelType: 0, payType, currencyId: body.currencyId }));
   if (!offer) {
-    throw parameterError(`payType ${payType} is not offered for sending ${body.currencyId} in country ${body.countryId}`);
+    throw fieldError('payType', 'choice', `${payType} is not offered for sending ${body.currencyId} in country ${body.countryId}`);
   }
 
   const family = CHANNEL_FAMILY[payType];
@@ -129,17 +127,17 @@ export async function validatePayee(db: Db, ownerId: number, body: PayeeAddBody)
       require(text, ['bankName', 'bankNo', 'bankUser', 'bankBranch'], 'for a Chinese bank recipient');
       // Chinese banks match the beneficiary by the name as the bank holds it, in Chinese.
       for (const field of ['bankName', 'bankUser', 'bankBranch'] as const) {
-        if (!HAN.test(text[field]!)) throw parameterError(`${field} must be written in Chinese for a Chinese bank recipient`);
+        if (!HAN.test(text[field]!)) throw fieldError(field, 'format', 'must be written in Chinese for a Chinese bank recipient');
       }
       await checkBankCode(db, text.bankCode, CHINA);
       break;
     default:
-      throw parameterError(`payType ${payType} cannot be used to pay a recipient`);
+      throw fieldError('payType', 'invalid', `${payType} cannot be used to pay a recipient`);
   }
 
-  if (text.bankNo && !BANK_ACCOUNT_PATTERN.test(text.bankNo)) throw parameterError('bankNo must be 6 to 20 digits');
-  if (text.accountId && !BANK_ACCOUNT_PATTERN.test(text.accountId)) throw parameterError('accountId must be 6 to 20 digits');
-  if (text.bankSwiftCode && !SWIFT.test(text.bankSwiftCode)) throw parameterError('bankSwiftCode must be a SWIFT code of 8 or 11 letters and digits');
+  if (text.bankNo && !BANK_ACCOUNT_PATTERN.test(text.bankNo)) throw fieldError('bankNo', 'format', 'must be 6 to 20 digits');
+  if (text.accountId && !BANK_ACCOUNT_PATTERN.test(text.accountId)) throw fieldError('accountId', 'format', 'must be 6 to 20 digits');
+  if (text.bankSwiftCode && !SWIFT.test(text.bankSwiftCode)) throw fieldError('bankSwiftCode', 'format', 'must be a SWIFT code of 8 or 11 letters and digits');
   if (text.notificationPhone) checkPhone('notificationPhone', text.notificationPhone, undefined);
 
   return {
@@ -163,5 +161,5 @@ async function checkInternalAccount(db: Db, ownerId: number, accountNo: string):
 
 async function checkBankCode(db: Db, bankCode: string | null, countryId: number | undefined): Promise<void> {
   if (!bankCode || countryId === undefined) return;
-  if (!(await findBank(db, countryId, bankCode))) throw parameterError(`bankCode ${bankCode} is not in the bank list of country ${countryId}`);
+  if (!(await findBank(db, countryId, bankCode))) throw fieldError('bankCode', 'invalid', `${bankCode} is not in the bank list of country ${countryId}`);
 }

@@ -72,7 +72,7 @@ describe('contract workers', () => {
     expect(await call(user, 'POST', '/user/ContractWorker/handle', { ...body, contractFile: theirs })).toEqual({
       code: -1008,
       msg: 'Parameter error: contractFile is not a file you uploaded',
-      data: null,
+      data: { field: 'contractFile', rule: 'invalid' },
     });
     expect((await call(user, 'POST', '/user/ContractWorker/handle', { ...body, relationFile: 'no-such-file' })).msg).toBe(
       'Parameter error: relationFile is not a file you uploaded',

@@ -97,7 +97,7 @@ describe('upload', () => {
   it('refuses a text file named .jpg with -1008 and keeps nothing', async () => {
     const before = await filesOnDisk();
     const reply = await upload(t.app, owner.token, { data: TEXT, filename: 'id-front.jpg', type: 'image/jpeg' }, 'kyc');
-    expect(reply).toEqual({ code: -1008, msg: 'Parameter error: file must be a JPEG, PNG, WebP or PDF', data: null });
+    expect(reply).toEqual({ code: -1008, msg: 'Parameter error: file must be a JPEG, PNG, WebP or PDF', data: { field: 'file', rule: 'format' } });
     expect(await filesOnDisk()).toEqual(before);
   });
 
@@ -109,7 +109,7 @@ describe('upload', () => {
     const before = await filesOnDisk();
     const over = Buffer.concat([atLimit, Buffer.from([0x20])]);
     const reply = await upload(t.app, owner.token, { data: over, filename: 'scan.png' }, 'kyc');
-    expect(reply).toEqual({ code: -1008, msg: 'Parameter error: file is larger than 5 MiB', data: null });
+    expect(reply).toEqual({ code: -1008, msg: 'Parameter error: file is larger than 5 MiB', data: { field: 'file', rule: 'range' } });
     expect(await filesOnDisk()).toEqual(before);
   });
 
@@ -121,7 +121,7 @@ describe('upload', () => {
       expect(await upload(small.app, user.token, { data: big, filename: 'scan.png' })).toEqual({
         code: -1008,
         msg: 'Parameter error: file is larger than 2048 bytes',
-        data: null,
+        data: { field: 'file', rule: 'range' },
       });
       expect((await upload(small.app, user.token, { data: big.subarray(0, 2048), filename: 'scan.png' })).code).toBe(200);
     } finally {

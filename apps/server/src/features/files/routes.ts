@@ -23,6 +23,7 @@ import {
 import { uploadProblem } from './inspect.ts';
 import { detectFileType } from '../../domain/files/sniff.ts';
 import { discardFile, keepFile, newFileId, receiveFile, removeStoredFile, storedPath, storedSize, type ReceivedFile } from './store.ts';
+import { fieldError } from '../../http/errors.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
 const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);
@@ -52,11 +53,11 @@ async function readUpload(request: FastifyRequest, dataDir: string, maxBytes: nu
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
-          throw parameterError(`${part.fieldname} is not allowed`);
+          throw fieldError(part.fieldname, 'notAllowed', 'is not allowed');
         }
         result.received = await receiveFile(dataDir, part.file);
         result.originalName = part.filename;
-        if (part.file.truncated) throw parameterError(`file is larger than ${sizeLabel(maxBytes)}`);
+        if (part.file.truncated) throw fieldError('file', 'range', `is larger than ${sizeLabel(maxBytes)}`);
       } else {
         result.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
@@ -64,7 +65,7 @@ async function readUpload(request: FastifyRequest, dataDir: string, maxBytes: nu
   } catch (error) {
     await discardFile(result.received);
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw parameterError(`file is larger than ${sizeLabel(maxBytes)}`);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', 'range', `is larger than ${sizeLabel(maxBytes)}`);
     if (code === 'FST_FILES_LIMIT') throw parameterError('send one file per upload');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw parameterError('too many form fields');
     if (code === 'FST_PROTO_VIOLATION') throw parameterError('a form field has a reserved name');
@@ -85,10 +86,10 @@ async function upload(app: App, request: FastifyRequest): Promise<{ fileId: stri
   const { received, originalName, fields } = await readUpload(request, dataDir, maxBytes);
   try {
     const purpose = parsePurpose(fields);
-    if (!received) throw parameterError('file is required');
-    if (received.size === 0) throw parameterError('file is empty');
+    if (!received) throw fieldError('file', 'required', 'is required');
+    if (received.size === 0) throw fieldError('file', 'range', 'is empty');
     const mime = detectFileType(received.head);
-    if (!mime) throw parameterError('file must be a JPEG, PNG, WebP or PDF');
+    if (!mime) throw fieldError('file', 'format', 'must be a JPEG, PNG, WebP or PDF');
     if (purpose === 'avatar' && !IMAGE_TYPES.includes(mime)) throw parameterError('an avatar must be a JPEG, PNG or WebP image');
     const problem = uploadProblem(mime, await readFile(received.tempPath));
     if (problem) throw parameterError(problem);

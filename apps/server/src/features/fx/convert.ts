@@ -20,7 +20,6 @@ import {
   currentRate,
   DuplicateOrderError,
   MAX_ORDER_MINOR,
-  parameterError,
   parseAmount,
   payCurrency,
   rateText,
@@ -32,6 +31,7 @@ import {
 import { enforceTier } from '../../domain/tiers/limits.ts';
 import { recordUserLog } from '../../domain/user/log.ts';
 import { conversionCharges, type FxLegColumns } from './list.ts';
+import { fieldError } from '../../http/errors.ts';
 
 /** Everything a conversion moves, computed once for the quote; the conversion posts exactly this. */
 export interface ConversionPlan {
@@ -71,12 +71,12 @@ export function conversionAmounts(
 export async function planConversion(db: Db, body: FxQuoteBody): Promise<ConversionPlan> {
   const from = await payCurrency(db, body.fromCurrency);
   const to = await payCurrency(db, body.toCurrency);
-  if (from.id === to.id) throw parameterError('toCurrency must differ from fromCurrency');
+  if (from.id === to.id) throw fieldError('toCurrency', 'choice', 'must differ from fromCurrency');
   const rate = await currentRate(db, from.id, to.id);
   const amount = parseAmount(body.amount, body.fixedSide === 'from' ? from : to);
   const { fromAmount, toAmount } = conversionAmounts(amount, body.fixedSide, rate, from, to);
-  if (toAmount <= 0n) throw parameterError(`amount is too small to buy anything in ${to.id}`);
-  if (fromAmount > MAX_ORDER_MINOR) throw parameterError('amount is too large');
+  if (toAmount <= 0n) throw fieldError('amount', 'range', `is too small to buy anything in ${to.id}`);
+  if (fromAmount > MAX_ORDER_MINOR) throw fieldError('amount', 'range', 'is too large');
   return {
     from,
     to,

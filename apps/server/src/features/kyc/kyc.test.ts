@@ -238,7 +238,7 @@ describe('the files of a record', () => {
     expect(await post(user, '/user/auth/save', { ...body, idBack: theirs })).toEqual({
       code: -1008,
       msg: 'Parameter error: idBack is not a file you uploaded',
-      data: null,
+      data: { field: 'idBack', rule: 'invalid' },
     });
     expect((await post(user, '/user/auth/save', { ...body, idBack: 'Z'.repeat(32) })).msg).toBe('Parameter error: idBack is not a file you uploaded');
     const avatar = await uploadId(t.app, user.token, 'avatar');
@@ -251,7 +251,7 @@ describe('the files of a record', () => {
   it('must not name a document that has expired', async () => {
     const user = await createTestUser(t.db, { auditStatus: -1 });
     const reply = await post(user, '/user/auth/save', await kycBody(user, { validityDate: '2020-01-31' }));
-    expect(reply).toEqual({ code: -1008, msg: 'Parameter error: validityDate has passed: the document has expired', data: null });
+    expect(reply).toEqual({ code: -1008, msg: 'Parameter error: validityDate has passed: the document has expired', data: { field: 'validityDate', rule: 'range' } });
     expect((await post(user, '/user/auth/save', await kycBody(user, { validityDate: '31/01/2030' }))).code).toBe(-1008);
   });
 });

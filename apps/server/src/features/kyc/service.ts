@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
 import { sendMessage, type OutboxLog } from '../../domain/outbox/outbox.ts';
 import { recordUserLog } from '../../domain/user/log.ts';
+import { fieldError } from '../../http/errors.ts';
 
 export type KycKind = AuthSaveBody['kind'];
 type Status = -1 | 0 | 1 | 2;
@@ -115,8 +116,8 @@ async function checkFiles(tx: Db, ownerId: number, kind: KycKind, files: [string
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const [field, id] of files) {
     const file = byId.get(id);
-    if (!file || file.owner_id !== ownerId) throw parameterError(`${field} is not a file you uploaded`);
-    if (file.purpose !== kind) throw parameterError(`${field} must be a file uploaded for ${kind}`);
+    if (!file || file.owner_id !== ownerId) throw fieldError(field, 'invalid', 'is not a file you uploaded');
+    if (file.purpose !== kind) throw fieldError(field, 'invalid', `must be a file uploaded for ${kind}`);
   }
 }
 
@@ -136,13 +137,13 @@ function columnValues(body: AuthSaveBody, now: Date): { values: Map<string, unkn
       if (value === '') {
         // Company fields are required; an optional document left blank is simply absent.
         if (FILE_FIELDS.has(field) && !isRequired(body.kind, field)) value = undefined;
-        else throw parameterError(`${field} is required`);
+        else throw fieldError(field, 'required', 'is required');
       }
     }
     if (value !== undefined && FILE_FIELDS.has(field)) files.push([field, value as string]);
     values.set(column, value ?? null);
   }
-  if (body.kind === 'kyc' && body.validityDate < today(now)) throw parameterError('validityDate has passed: the document has expired');
+  if (body.kind === 'kyc' && body.validityDate < today(now)) throw fieldError('validityDate', 'range', 'has passed: the document has expired');
   return { values, files };
 }
 

@@ -29,8 +29,10 @@ type Action =
 
 const user = fc.constantFrom<0 | 1>(0, 1);
 const digit = fc.constantFrom<Digit>(0, 6, 7, 8, 9);
+// A send to a number ending in 6 is refused at the quote (nobody holds it): sends use the others.
+const sendDigit = fc.constantFrom<Digit>(0, 7, 8, 9);
 const action: fc.Arbitrary<Action> = fc.oneof(
-  fc.record({ kind: fc.constant('send' as const), user, amount: fc.integer({ min: 1_000, max: 60_000 }), digit }),
+  fc.record({ kind: fc.constant('send' as const), user, amount: fc.integer({ min: 1_000, max: 60_000 }), digit: sendDigit }),
   fc.record({ kind: fc.constant('transfer' as const), user, amount: fc.integer({ min: 100, max: 30_000 }) }),
   fc.record({ kind: fc.constant('topup' as const), user, amount: fc.integer({ min: 100, max: 5_000 }), manual: fc.boolean(), digit }),
   fc.record({ kind: fc.constant('collect' as const), user, amount: fc.integer({ min: 1_000, max: 50_000 }), digit }),

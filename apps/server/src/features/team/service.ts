@@ -16,9 +16,9 @@ import { hashPassword } from '../../domain/auth/password.ts';
 import { revokeUserSessions } from '../../domain/auth/session.ts';
 import { createAccount, findAccountId, normalizeEmail, normalizePhone, countryExists } from '../../domain/user/account.ts';
 import { recordUserLog } from '../../domain/user/log.ts';
-import { parameterError } from '../../domain/user/profile.ts';
 import { permissionList, ROLE_DISABLED } from '../../domain/team/access.ts';
 import { assignableNames } from './menu-tree.ts';
+import { fieldError } from '../../http/errors.ts';
 
 /** Names under which team and role changes appear in the main account's operation log. */
 export const TeamLogOperation = {
@@ -51,7 +51,7 @@ function checkedMenus(menus: readonly string[]): string[] {
   const allowed = assignableNames();
   const unique = [...new Set(menus)];
   const unknown = unique.find((name) => !allowed.has(name));
-  if (unknown !== undefined) throw parameterError(`menus ${JSON.stringify(unknown)} is not a permission a role can hold`);
+  if (unknown !== undefined) throw fieldError('menus', 'choice', `${JSON.stringify(unknown)} is not a permission a role can hold`);
   return unique;
 }
 
@@ -119,10 +119,10 @@ export async function listRoles(db: Db, mainUserId: number, query: RoleListQuery
 
 export async function addRole(db: Db, actor: TeamActor, body: RoleAddBody, now: Date = new Date()): Promise<{ roleId: number }> {
   const roleName = body.roleName.trim();
-  if (!roleName) throw parameterError('roleName is required');
+  if (!roleName) throw fieldError('roleName', 'required', 'is required');
   const menus = checkedMenus(body.menus);
   return db.transaction(async (tx) => {
-    if (await roleNameTaken(tx, actor.mainUserId, roleName, null)) throw parameterError('roleName is already used by another role');
+    if (await roleNameTaken(tx, actor.mainUserId, roleName, null)) throw fieldError('roleName', 'choice', 'is already used by another role');
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO team_role (main_user_id, name, menus, status, remark, created_at, updated_at)
        VALUES ($1, $2, $3::jsonb, $4, $5, $6, $6) RETURNING id`,
@@ -136,11 +136,11 @@ export async function addRole(db: Db, actor: TeamActor, body: RoleAddBody, now: 
 
 export async function editRole(db: Db, actor: TeamActor, body: RoleEditBody, now: Date = new Date()): Promise<void> {
   const roleName = body.roleName.trim();
-  if (!roleName) throw parameterError('roleName is required');
+  if (!roleName) throw fieldError('roleName', 'required', 'is required');
   const menus = checkedMenus(body.menus);
   await db.transaction(async (tx) => {
     await ownRole(tx, actor.mainUserId, body.roleId);
-    if (await roleNameTaken(tx, actor.mainUserId, roleName, body.roleId)) throw parameterError('roleName is already used by another role');
+    if (await roleNameTaken(tx, actor.mainUserId, roleName, body.roleId)) throw fieldError('roleName', 'choice', 'is already used by another role');
     await tx.query('UPDATE team_role SET name = $2, menus = $3::jsonb, remark = $4, updated_at = $5 WHERE id = $1', [
       body.roleId,
       roleName,
@@ -244,7 +244,7 @@ async function checkContact(db: Db, body: Pick<TeamAddBody, 'countryId' | 'phone
 /** A staff member of the main account, who signs in with this phone or email and password. */
 export async function addMember(db: Db, actor: TeamActor, body: TeamAddBody, now: Date = new Date()): Promise<{ userId: number }> {
   const userName = body.userName.trim();
-  if (!userName) throw parameterError('userName is required');
+  if (!userName) throw fieldError('userName', 'required', 'is required');
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await ownRole(tx, actor.mainUserId, body.roleId);
@@ -270,7 +270,7 @@ export async function addMember(db: Db, actor: TeamActor, body: TeamAddBody, now
 
 export async function editMember(db: Db, actor: TeamActor, body: TeamEditBody, now: Date = new Date()): Promise<void> {
   const userName = body.userName.trim();
-  if (!userName) throw parameterError('userName is required');
+  if (!userName) throw fieldError('userName', 'required', 'is required');
   await db.transaction(async (tx) => {
     await ownMember(tx, actor.mainUserId, body.userId);
     await ownRole(tx, actor.mainUserId, body.roleId);

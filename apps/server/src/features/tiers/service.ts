@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
 import { ANY_CURRENCY, periodsOf, tierOf, toRule, type Tier, type TierAction, type TierRule } from '../../domain/tiers/limits.ts';
 import { referenceChanged } from '../../domain/reference/cache.ts';
+import { fieldError } from '../../http/errors.ts';
 
 /** A rule as the operator and the dashboard read it: amounts as decimal text of the currency, null for no limit. */
 export interface TierLimit {
@@ -62,10 +63,10 @@ function minor(text: string | null | undefined, scale: number, field: string): b
   if (text === undefined || text === null) return text;
   const pattern = scale === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${scale}})?$`);
   if (!pattern.test(text)) {
-    throw parameterError(`${field} must be an amount with at most ${scale} decimal places, or none`);
+    throw fieldError(field, 'format', `must be an amount with at most ${scale} decimal places, or none`);
   }
   const value = toMinorUnits(text, scale);
-  if (value <= 0n) throw parameterError(`${field} must be more than zero (remove the rule to refuse the action)`);
+  if (value <= 0n) throw fieldError(field, 'range', 'must be more than zero (remove the rule to refuse the action)');
   return value;
 }
 

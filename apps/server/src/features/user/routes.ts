@@ -11,6 +11,7 @@ import { findAccountId } from '../../domain/user/account.ts';
 import { listUserLog, recordUserLog, UserLogOperation } from '../../domain/user/log.ts';
 import { fileBelongsTo, loadUserInfo, parameterError } from '../../domain/user/profile.ts';
 import { contactOf, passwordHashOf, saveProfile, setEmail, setFundPasswordHash, setPasswordHash, setPhone } from './service.ts';
+import { fieldError } from '../../http/errors.ts';
 
 /** The signed-in user's own account: profile, passwords, phone and email, operation log. */
 export function userRoutes(app: App): void {
@@ -21,9 +22,9 @@ export function userRoutes(app: App): void {
   defineRoute(app, 'user.infoSave', async (request) => {
     const { principal } = request;
     const nickName = request.body.nickName.trim();
-    if (nickName.length === 0) throw parameterError('nickName must not be blank');
+    if (nickName.length === 0) throw fieldError('nickName', 'format', 'must not be blank');
     const { avatar } = request.body;
-    if (avatar && !(await fileBelongsTo(db, avatar, principal))) throw parameterError('avatar is not a file uploaded by this account');
+    if (avatar && !(await fileBelongsTo(db, avatar, principal))) throw fieldError('avatar', 'invalid', 'is not a file uploaded by this account');
     const now = identity.now();
     await db.transaction(async (tx) => {
       await saveProfile(tx, principal.userId, nickName, avatar);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
 import { enforceTier } from '../../domain/tiers/limits.ts';
 import { recordUserLog } from '../../domain/user/log.ts';
+import { fieldError } from '../../http/errors.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
 const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);
@@ -122,9 +123,9 @@ export interface VaActor {
  */
 export async function applyVa(db: Db, actor: VaActor, body: VaApplyBody, options: { autoApprove: boolean; now?: Date }): Promise<VaAccount> {
   const now = options.now ?? new Date();
-  if (body.agreement !== true) throw parameterError('agreement must be accepted: read and agree to the VA account agreement');
+  if (body.agreement !== true) throw fieldError('agreement', 'required', 'must be accepted: read and agree to the VA account agreement');
   const accountName = body.accountName.trim();
-  if (!accountName) throw parameterError('accountName is required');
+  if (!accountName) throw fieldError('accountName', 'required', 'is required');
   const { rows: countries } = await db.query('SELECT 1 FROM country WHERE id = $1', [body.countryId]);
   if (countries.length === 0) throw new AppError(Code.COUNTRY_NOT_FOUND);
   const countryIds = channelRow(body.payType)?.countries ?? [];

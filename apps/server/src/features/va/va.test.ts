@@ -52,7 +52,7 @@ describe('applying', () => {
     expect(await post(user, '/va/apply', { ...pesalink, agreement: false })).toEqual({
       code: -1008,
       msg: 'Parameter error: agreement must be accepted: read and agree to the VA account agreement',
-      data: null,
+      data: { field: 'agreement', rule: 'required' },
     });
     const { agreement: _, ...without } = pesalink;
     expect(await post(user, '/va/apply', without)).toMatchObject({ code: -1008, msg: 'Parameter error: agreement is required' });
