@@ -29,6 +29,7 @@ import { findOrder, generateSn, insertOrder, type OrderRow } from './repository.
 import { submitToRail, submitWithin } from './settle.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
 import { enforceTier, previewTier } from '../tiers/limits.ts';
+import { fieldError } from '../../http/errors.ts';
 
 /** Everything a send moves and where, computed the same way for the quote and for the order. */
 interface SendPlan {
@@ -137,7 +138,7 @@ async function planDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody)
 
   if (body.payeeId !== undefined) {
     const payee = await getPayablePayee(ctx.db, actor.mainUserId, body.payeeId, payType);
-    if (payee.scope !== 0) throw parameterError('payeeId is a cross-border recipient: send to it with /order/mrp');
+    if (payee.scope !== 0) throw fieldError('payeeId', 'invalid', 'is a cross-border recipient: send to it with /order/mrp');
     if (payee.currencyId !== currency.id) throw parameterError(`the recipient is paid in ${payee.currencyId}, not ${currency.id}`);
     destination = payeeDestination(payee);
     countryId = payee.countryId;
@@ -155,7 +156,7 @@ async function planDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody)
       plan.recipientUserId = recipient.userId;
     }
   } else if (payType === 0) {
-    if (!body.accountNo) throw parameterError('accountNo is required to send to a Mizani Pay account');
+    if (!body.accountNo) throw fieldError('accountNo', 'required', 'is required to send to a Mizani Pay account');
     const recipient = await internalRecipient(ctx, actor, body.accountNo);
     Object.assign(plan, { recipientUserId: recipient.userId, oppoAccountId: body.accountNo, oppoAccountName: recipient.name });
   } else if (family === 'mobile_money') {
@@ -164,7 +165,7 @@ async function planDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody)
     destination = { phone };
     Object.assign(plan, { phone, oppoAccountId: phone });
   } else {
-    throw parameterError('payeeId is required to send to a bank account');
+    throw fieldError('payeeId', 'required', 'is required to send to a bank account');
   }
 
   const offer = await offerFor(ctx.db, ctx.sandbox, { scope: 0, action: 0, payType, currencyId: currency.id, countryIds: [countryId] });
@@ -180,12 +181,12 @@ async function planCrossBorder(ctx: MoneyContext, actor: Actor, body: MrpQuoteBo
   const currency = await payCurrency(ctx.db, body.currencyId);
   const toCurrency = await payoutCurrency(ctx.db, body.toCurrencyId);
   const payee = await getPayablePayee(ctx.db, actor.mainUserId, body.payeeId);
-  if (payee.scope !== 1) throw parameterError('payeeId is a domestic recipient: send to it with /order/psp');
+  if (payee.scope !== 1) throw fieldError('payeeId', 'invalid', 'is a domestic recipient: send to it with /order/psp');
   if (payee.currencyId !== toCurrency.id) throw parameterError(`the recipient is paid in ${payee.currencyId}, not ${toCurrency.id}`);
   const amount = parseAmount(body.amount, currency);
   const rate = currency.id === toCurrency.id ? null : await currentRate(ctx.db, currency.id, toCurrency.id);
   const toAmount = rate === null ? amount : convertDown(amount, rate, currency, toCurrency);
-  if (toAmount <= 0n) throw parameterError(`amount is too small to pay anything in ${toCurrency.id}`);
+  if (toAmount <= 0n) throw fieldError('amount', 'range', `is too small to pay anything in ${toCurrency.id}`);
 
   const offer = await offerFor(ctx.db, ctx.sandbox, {
     scope: 1,
@@ -292,21 +293,21 @@ export async function quoteCrossBorder(ctx: MoneyContext, actor: Actor, body: Mr
 async function declarations(ctx: MoneyContext, actor: Actor, body: MrpCreateBody, payType: number) {
   for (const field of ['exchangeFile', 'detailFile'] as const) {
     const file = await findOwnedFile(ctx.db, body[field], actor.mainUserId).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw parameterError(`${field} is not a file you uploaded`);
+      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw fieldError(field, 'invalid', 'is not a file you uploaded');
       throw error;
     });
     if (file.purpose !== 'order') throw parameterError(`${field} must be uploaded for an order (purpose 'order')`);
   }
   const fundsPurpose = clean(body.fundsPurpose);
   const senderAddress = clean(body.senderAddress);
-  if (!fundsPurpose) throw parameterError('fundsPurpose is required');
-  if (!senderAddress) throw parameterError('senderAddress is required');
+  if (!fundsPurpose) throw fieldError('fundsPurpose', 'required', 'is required');
+  if (!senderAddress) throw fieldError('senderAddress', 'required', 'is required');
   if (body.tradeType === '5' && body.contractWorker === undefined) {
-    throw parameterError('contractWorker is required for a salary payment (tradeType 5)');
+    throw fieldError('contractWorker', 'required', 'is required for a salary payment (tradeType 5)');
   }
   if (body.contractWorker !== undefined) {
     await getContractWorker(ctx.db, actor.mainUserId, body.contractWorker).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw parameterError('contractWorker does not exist');
+      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw fieldError('contractWorker', 'invalid', 'does not exist');
       throw error;
     });
   }
@@ -336,14 +337,14 @@ function settlementAccountOf(body: MrpCreateBody, payType: number): SettlementAc
     if (given) throw parameterError(`settlementAccount is only for the CNY Account channels (${SETTLEMENT_ACCOUNT_CHANNELS.join(', ')})`);
     return null;
   }
-  if (!given) throw parameterError(`settlementAccount is required for channel ${payType}`);
+  if (!given) throw fieldError('settlementAccount', 'required', `is required for channel ${payType}`);
   const trimmed = Object.fromEntries(Object.entries(given).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as SettlementAccount;
   for (const field of ['accountName', 'bankName', 'brankBankName', 'province', 'city', 'applyReason'] as const) {
-    if (!trimmed[field]) throw parameterError(`settlementAccount.${field} is required`);
+    if (!trimmed[field]) throw fieldError(`settlementAccount.${field}`, 'required', 'is required');
   }
   // Spec section 5: the bank details of a Chinese recipient are written in Chinese.
   for (const field of ['bankName', 'brankBankName', 'province', 'city'] as const) {
-    if (!HAN.test(trimmed[field])) throw parameterError(`settlementAccount.${field} must be written in Chinese`);
+    if (!HAN.test(trimmed[field])) throw fieldError(`settlementAccount.${field}`, 'format', 'must be written in Chinese');
   }
   return trimmed;
 }
