@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
 import { runOps } from './support/ops.ts';
+import { LOCALE_WIDTHS } from './support/combinations.ts';
 
 // Every money flow of the portal shows amount, fee, tax, total and what arrives before the user
 // confirms (computed by the server), cancelling moves nothing, and confirming books exactly the
@@ -46,14 +47,7 @@ async function expectBalance(request: APIRequestContext, token: string, scope: 0
   await expect.poll(async () => cents(await balanceOf(request, token, scope, currency)), { timeout: 15_000 }).toBe(expected);
 }
 
-const COMBINATIONS = [
-  { locale: 'en', width: 1280 },
-  { locale: 'en', width: 360 },
-  { locale: 'zh', width: 1280 },
-  { locale: 'zh', width: 360 },
-] as const;
-
-for (const { locale, width } of COMBINATIONS) {
+for (const { locale, width } of LOCALE_WIDTHS) {
   const words = WORDS[locale];
 
   test(`send, top-up, collection and convert show fee, tax and total before confirming, and book exactly them (${locale}, ${width} px)`, async ({ page, request }, info) => {
@@ -197,7 +191,7 @@ async function crossBorderSender(request: APIRequestContext) {
   return account;
 }
 
-for (const { locale, width } of COMBINATIONS) {
+for (const { locale, width } of LOCALE_WIDTHS) {
   const words = WORDS[locale];
 
   test(`a cross-border send shows fee, tax, total, the rate and what the recipient gets before confirming, and debits exactly the total (${locale}, ${width} px)`, async ({ page, request }, info) => {

@@ -1,6 +1,6 @@
-import { Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { CHANNEL_FAMILY, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type FundingQuote, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
+import { CHANNEL_FAMILY, Code, isApiError, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type FundingQuote, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
 import {
   useChannelsQuery,
@@ -139,8 +139,15 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   const collection = useOrderCollectionCreateMutation(api);
   const rechargeQuote = useOrderRechargeQuoteMutation(api);
   const collectionQuote = useOrderCollectionQuoteMutation(api);
-  // The server's figures for the form as it was when asked; confirming books exactly this request.
-  const [preview, setPreview] = useState<{ quote: FundingQuote; book: () => Promise<Order>; fingerprint: string } | null>(null);
+  // The server's figures for the form as it was when asked; confirming books exactly this request
+  // at exactly these figures. `repriced`: the last confirm was refused because the price changed.
+  const [preview, setPreview] = useState<{
+    quote: FundingQuote;
+    ask: () => Promise<FundingQuote>;
+    book: (quote: FundingQuote) => Promise<Order>;
+    fingerprint: string;
+    repriced?: boolean;
+  } | null>(null);
   const [booking, setBooking] = useState(false);
   const submission = useSubmissionId();
   const [order, setOrder] = useState<Order | null>(null);
@@ -188,13 +195,16 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       };
       const priced = { scope: body.scope, payType: body.payType, currencyId: body.currencyId, amount: body.amount, ...(body.phone ? { phone: body.phone } : {}) };
-      const book = () =>
-        kind === 'topup'
-          ? recharge.mutateAsync({ ...body, ...(values.proofFile ? { proofFile: values.proofFile } : {}), ...(transferReference ? { transferReference } : {}) })
-          : collection.mutateAsync(body as typeof body & { payType: 2 });
+      // The figures shown travel with the order: the server refuses it (-1029) if it would book others.
+      const book = (quote: FundingQuote) => {
+        const held = { ...body, fee: quote.fee, taxFee: quote.taxFee };
+        return kind === 'topup'
+          ? recharge.mutateAsync({ ...held, ...(values.proofFile ? { proofFile: values.proofFile } : {}), ...(transferReference ? { transferReference } : {}) })
+          : collection.mutateAsync(held as typeof held & { payType: 2 });
+      };
+      const ask = () => (kind === 'topup' ? rechargeQuote.mutateAsync(priced) : collectionQuote.mutateAsync(priced as typeof priced & { payType: 2 }));
       try {
-        const quote = kind === 'topup' ? await rechargeQuote.mutateAsync(priced) : await collectionQuote.mutateAsync(priced as typeof priced & { payType: 2 });
-        setPreview({ quote, book, fingerprint: JSON.stringify(values) });
+        setPreview({ quote: await ask(), ask, book, fingerprint: JSON.stringify(values) });
       } catch {
         // The SDK has shown why (a limit, a channel not offered...).
       }
@@ -210,10 +220,19 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
     if (!preview) return;
     setBooking(true);
     try {
-      setOrder(await preview.book());
+      setOrder(await preview.book(preview.quote));
       setPreview(null);
-    } catch {
-      // The SDK has shown why; a retry reuses the same order number.
+    } catch (error) {
+      // The SDK has shown why; a retry reuses the same order number. A changed price books
+      // nothing: the new figures replace the old ones, to be confirmed or cancelled.
+      if (isApiError(error) && error.code === Code.QUOTE_INVALID) {
+        try {
+          const quote = await preview.ask();
+          setPreview((current) => (current && current.fingerprint === preview.fingerprint ? { ...current, quote, repriced: true } : current));
+        } catch {
+          setPreview(null);
+        }
+      }
     } finally {
       setBooking(false);
     }
@@ -417,6 +436,12 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
               ) : null}
               {submitButton}
             </Stack>
+          ) : null}
+          {preview?.repriced ? (
+            <Alert.Root status="warning" data-testid="funding-repriced">
+              <Alert.Indicator />
+              <Alert.Title>{t('error.code.-1029')}</Alert.Title>
+            </Alert.Root>
           ) : null}
           {preview ? (
             <FeeConfirm figures={preview.quote} total="paid" arrives="wallet" busy={booking} onConfirm={confirm} onCancel={() => setPreview(null)} testId="funding-preview" />
