@@ -3,7 +3,7 @@ import { expect, expectNoSidewaysScroll, keysOnScreen, test } from '@mizani/e2e'
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi, latestCode, registerFreshAccount, startSession, uniqueEmail } from './support/home-accounts.ts';
 import { balanceOf, FUND_PASSWORD, fundedAccount } from './support/money.ts';
-import { sandboxTopUp } from './support/top-up.ts';
+import { sandboxTopUp, untilPaid } from './support/top-up.ts';
 
 // Money and security notifications seen by fresh accounts: the profile's channel choice, a
 // transfer and a top-up told by SMS (not by email, turned off) and in the app with the order
@@ -27,6 +27,7 @@ const WORDS = {
     received: (amount: string, from: string) => `you received ${amount} from ${from}.`,
     sender: (name: string, accountNo: string) => `From ${name} (${accountNo})`,
     emailChanged: 'Email changed',
+    bell: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`),
   },
   zh: {
     region: '通知',
@@ -39,6 +40,7 @@ const WORDS = {
     received: (amount: string, from: string) => `您收到${from}的付款${amount}。`,
     sender: (name: string, accountNo: string) => `来自${name}（${accountNo}）`,
     emailChanged: '邮箱已修改',
+    bell: (unread: number) => (unread === 0 ? '通知' : `通知，${unread}条未读`),
   },
 } as const;
 
@@ -48,12 +50,14 @@ const outbox = async (request: APIRequestContext, to: string): Promise<OutboxMes
 /** '4,750.00' for '4750.00': how the messages write a balance. */
 const grouped = (decimal: string) => decimal.replace(/^\d+/, (digits) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
-async function settle(request: APIRequestContext, token: string, sn: string): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    if ((await callApi<{ status: number }>(request, `/order/status/${sn}`, {}, token)).status === 1) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`order ${sn} did not settle`);
+/** The header alone, at this width and the other: the bell must fit beside the title on a phone. */
+async function shootHeader(page: Page, name: string, width: number) {
+  const other = width === 360 ? 1280 : 360;
+  await page.getByRole('banner').screenshot({ path: `test-results/notifications/${name}-${width}.png` });
+  await page.setViewportSize({ width: other, height: other === 360 ? 740 : 900 });
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('banner').screenshot({ path: `test-results/notifications/${name}-${other}.png` });
+  await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
 }
 
 async function shootBoth(page: Page, name: string, width: number) {
@@ -106,7 +110,7 @@ for (const [locale, width] of [
     const sent = await callApi<{ sn: string }>(request, '/order/psp/create', { quoteId: quote.quoteId, clientOrderNo: randomUUID(), fundPassword: FUND_PASSWORD }, sender.token);
     const afterSend = await balanceOf(request, sender.token, 0, 'KES');
     const topUp = await sandboxTopUp(request, sender.token, '1000');
-    await settle(request, sender.token, topUp.sn);
+    await untilPaid(request, sender.token, topUp.sn);
     const afterTopUp = await balanceOf(request, sender.token, 0, 'KES');
 
     const sms = await outbox(request, phone);
@@ -125,8 +129,18 @@ for (const [locale, width] of [
     expect(mail.filter((m) => m.text.includes(sent.sn) || m.text.includes(topUp.sn))).toEqual([]);
     expect(mail.some((m) => m.text.includes(email))).toBe(true);
 
+    // The header's bell counts what the server holds unread and opens the notice page.
+    const { unread } = await callApi<{ unread: number }>(request, '/user/notification/list', {}, sender.token);
+    expect(unread).toBeGreaterThanOrEqual(3);
+    await page.goto('/home/info');
+    const bell = page.getByRole('banner').getByTestId('notice-bell');
+    await expect(bell).toHaveAccessibleName(words.bell(unread));
+    await expect(bell.getByTestId('notice-bell-count')).toHaveText(String(unread));
+    await shootHeader(page, `header-unread-${locale}`, width);
+    await bell.click();
+    await expect(page).toHaveURL(/\/home\/notice$/);
+
     // In the app: each one listed, unread, worded from the catalogue.
-    await page.goto('/home/notice');
     const list = page.getByRole('region', { name: new RegExp(words.list) });
     const items = list.getByTestId('notify-item');
     await expect(items.filter({ hasText: topUp.sn })).toHaveCount(1);
@@ -138,6 +152,10 @@ for (const [locale, width] of [
     await list.getByRole('button', { name: words.markAll }).click();
     await expect(list.getByTestId('notify-unread-count')).toHaveText(words.allRead);
     await expect(list.getByTestId('notify-unread')).toHaveCount(0);
+    // The bell clears with the list, without a reload.
+    await expect(bell).toHaveAccessibleName(words.bell(0));
+    await expect(bell.getByTestId('notice-bell-count')).toHaveCount(0);
+    await shootHeader(page, `header-read-${locale}`, width);
 
     // The recipient: told who sent it, and the history names the sender.
     await startSession(page, recipient.token, locale);

@@ -14,3 +14,12 @@ export async function sandboxTopUp(request: APIRequestContext, token: string, am
     token,
   );
 }
+
+/** Waits until the order is successful (1): a sandbox top-up is paid a moment after it is placed. */
+export async function untilPaid(request: APIRequestContext, token: string, sn: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await callApi<{ status: number }>(request, `/order/status/${sn}`, {}, token)).status === 1) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`order ${sn} did not settle`);
+}

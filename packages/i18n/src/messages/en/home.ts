@@ -11,6 +11,7 @@ export const homeMessages = {
   'shell.header.profile': 'Profile',
   'shell.header.operationLog': 'Operation log',
   'shell.header.logout': 'Log out',
+  'shell.header.notifications': '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
   'shell.loading': 'Loading…',
   'shell.avatarOf': 'Profile photo of {name}',
 

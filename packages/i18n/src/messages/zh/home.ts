@@ -12,6 +12,7 @@ export const homeMessages: Record<keyof typeof en, string> = {
   'shell.header.profile': '个人资料',
   'shell.header.operationLog': '操作日志',
   'shell.header.logout': '退出登录',
+  'shell.header.notifications': '{count, plural, =0 {通知} other {通知，#条未读}}',
   'shell.loading': '加载中…',
   'shell.avatarOf': '{name}的头像',
 

@@ -10,6 +10,7 @@ import { paths } from '../../../paths.ts';
 import { usePageTitleId } from '../../route-handle.ts';
 import { CodeIcon } from './menu-icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { NoticeBell } from './notice-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface ShellHeaderProps {
@@ -18,13 +19,16 @@ interface ShellHeaderProps {
   apiShortcut: boolean;
 }
 
-/** Page title, API-service shortcut, language menu, wallet link and user menu (spec section 2). */
+/** Page title, API-service shortcut, language menu, wallet link, notifications and user menu (spec section 2). */
 export function ShellHeader({ user, menus, apiShortcut }: ShellHeaderProps) {
   const t = useT();
   const title = t(usePageTitleId());
   useDocumentTitle(title);
   const apiHref = paths.developerConsole.getHref();
-  const wallet = usePermissions().canVisit(paths.wallet.path);
+  const { canVisit } = usePermissions();
+  const wallet = canVisit(paths.wallet.path);
+  // Staff see the bell only where their role lets them open the notice page.
+  const notices = user ? canVisit(paths.notice.path) : false;
   return (
     <Flex as="header" h="16" px={{ base: '2', md: '6' }} gap={{ base: '1', md: '2' }} align="center" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <MobileMenu menus={menus} />
@@ -64,6 +68,7 @@ export function ShellHeader({ user, menus, apiShortcut }: ShellHeaderProps) {
           </IconButton>
         </>
       ) : null}
+      {notices ? <NoticeBell /> : null}
       {user ? <UserMenu user={user} /> : null}
     </Flex>
   );
