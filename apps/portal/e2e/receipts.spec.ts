@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { callApi, startSession } from './support/home-accounts.ts';
 import { confirm, quoteMpesa } from './support/domestic-send.ts';
 import { FUND_PASSWORD, fundedAccount } from './support/money.ts';
+import { sandboxTopUp, untilPaid } from './support/top-up.ts';
 
 interface Sent {
   sn: string;
@@ -15,6 +16,14 @@ const WORDS = {
   en: { title: 'Receipt', open: 'View receipt', status: 'Successful', received: 'Amount received', from: 'From', to: 'To', download: 'Download PDF' },
   zh: { title: '交易凭证', open: '查看凭证', status: '成功', received: '到账金额', from: '付款方', to: '收款方', download: '下载 PDF' },
 } as const;
+
+const SHARE = {
+  en: { share: 'Share', copied: 'Receipt link copied' },
+  zh: { share: '分享', copied: '凭证链接已复制' },
+} as const;
+
+/** How a receipt writes an account number: its first two and last four characters. */
+const masked = (accountNo: string) => `${accountNo.slice(0, 2)}${'*'.repeat(accountNo.length - 6)}${accountNo.slice(-4)}`;
 
 async function openFromOrderDetail(page: Page, sn: string, open: string) {
   await page.goto('/home/psp-order');
@@ -109,5 +118,45 @@ test('an order still open has no receipt: the page says when it will have one', 
     await page.goto(`/home/receipt/${order.sn}`);
     await expect(page.getByTestId('receipt-error')).toContainText(words);
     await expect(page.getByTestId('receipt')).toHaveCount(0);
+  }
+});
+
+test("a top-up's receipt is from the payer's phone to the owner's wallet, and Share copies its link where the browser has no share sheet (English and Chinese, 360 and 1280 px)", async ({ page, context, request }, info) => {
+  test.slow();
+  // Desktop browsers without a share sheet: Share falls back to the clipboard, read back here.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+  const account = await fundedAccount(request);
+  const name = `Wanjiru ${Date.now() % 100_000} Kamau`;
+  await callApi(request, '/user/info/save', { nickName: name }, account.token);
+  // The sandbox STK push is paid by 712345670.
+  const topUp = await sandboxTopUp(request, account.token, '1000');
+  await untilPaid(request, account.token, topUp.sn);
+
+  for (const locale of ['en', 'zh'] as const) {
+    const words = WORDS[locale];
+    await startSession(page, account.token, locale);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/home/receipt/${topUp.sn}`);
+      const receipt = page.getByTestId('receipt');
+      await expect(receipt.getByTestId('receipt-sn')).toContainText(topUp.sn);
+      await expect(receipt.getByTestId('receipt-amount')).toContainText('1,000 KES');
+      const sender = receipt.getByTestId('receipt-sender');
+      await expect(sender).toContainText(words.from);
+      await expect(sender).toContainText('71***5670');
+      const recipient = receipt.getByTestId('receipt-recipient');
+      await expect(recipient).toContainText(words.to);
+      await expect(recipient).toContainText(name);
+      await expect(recipient).toContainText(masked(account.accountNo));
+      expect(await keysOnScreen(page)).toEqual([]);
+      await settled(page);
+      await page.screenshot({ path: info.outputPath(`topup-receipt-${locale}-${width}.png`), fullPage: true });
+
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await page.getByRole('button', { name: SHARE[locale].share }).click();
+      await expect(page.getByText(SHARE[locale].copied)).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(`/home/receipt/${topUp.sn}`, page.url()).href);
+    }
   }
 });
