@@ -290,7 +290,8 @@ async function measureServer(testing: TestingModule, database: 'PGlite' | 'Postg
     await beforeApi?.(server, token);
     log(`API on ${database}, ${orders.toLocaleString('en-US')} orders`);
     const everything = orders === 10_000;
-    const api = await measureApi(server.url, token, DEMO.fundPassword, database, log, { orders, everything });
+    const argon2 = async () => (await measureArgon2(serverSrc)).perSecond;
+    const api = await measureApi(server.url, token, DEMO.fundPassword, database, log, { orders, everything, argon2 });
     const secret = await opsSecretOf(server.dataDir);
     if (everything) {
       log(`  merchant payouts on ${database}`);

@@ -74,6 +74,15 @@ describe('server budgets', () => {
     expect(serverBudgets(failed).filter(isBroken)).toMatchObject([{ value: 'ledger:verify found a fault', list: false }]);
   });
 
+  it('judge sends against the argon2id rate measured just before them when there is one', () => {
+    const beside = run(55);
+    beside.api[5] = { ...beside.api[5]!, argon2PerSecond: 50 };
+    const row = serverBudgets(beside).find((r) => r.measure.includes('domestic sends'));
+    expect(row).toMatchObject({ value: '30.0 = 0.60x', ok: false });
+    expect(row?.measure).toContain('(50.0, measured just before the sends)');
+    expect(serverBudgets(run(55)).find((r) => r.measure.includes('domestic sends'))).toMatchObject({ value: '30.0 = 0.75x', ok: true });
+  });
+
   it('hold merchant payouts to 300 a second on PostgreSQL and show PGlite for information only', () => {
     const payouts = { ...run(55), api: [...run(55).api, result(payoutsName(600), 900, undefined, 120), result(payoutsName(3000), 900, undefined, 299, 'PostgreSQL')] };
     const rows = serverBudgets(payouts).filter((r) => r.measure.includes('payouts'));
