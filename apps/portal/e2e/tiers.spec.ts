@@ -1,22 +1,22 @@
 import { expect, expectNoSidewaysScroll, test, verifyIdentity } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
-import { confirm, quoteMpesa } from './support/domestic-send.ts';
+import { askMpesaQuote, confirm, quoteMpesa } from './support/domestic-send.ts';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents, FUND_PASSWORD } from './support/money.ts';
 
-// Verification tiers seen by a brand-new account: its tier on the dashboard, a top-up within the
-// unverified limit, a send refused with -1041's message, and the same send going through once
-// the identity is verified.
+// Verification tiers seen by a brand-new account: its tier on the dashboard, a top-up over the
+// unverified limit refused at its preview and one within it paid, a send refused with -1041's
+// message at its quote, and the same send going through once the identity is verified.
 
 const TIER_MESSAGE = 'Over the limit of your verification tier: verify your identity (KYC or KYB) to lift it';
 
-async function topUp(page: Page, amount: string) {
+/** Fills the top-up form and asks for its preview. */
+async function previewTopUp(page: Page, amount: string) {
   await page.goto('/home/psp-recharge');
   await page.getByLabel(/^Payment channel/).selectOption({ label: 'Mpesa STK PUSH (KES)' });
   await page.getByLabel(/^Your M-Pesa number/).fill('712345670');
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByTestId('fee-confirm').click();
 }
 
 test('a fresh account sees its tier, tops up within the limit, is refused a send until it verifies', async ({ page, request }) => {
@@ -33,25 +33,25 @@ test('a fresh account sees its tier, tops up within the limit, is refused a send
   await expect(panel.getByTestId('tier-unlocks')).toContainText('Send money, at home and across borders');
   await page.screenshot({ path: 'test-results/tiers/dashboard-unverified-en-1280.png', fullPage: true });
 
-  // Over the per-order limit: refused, nothing booked; within it: paid.
-  await topUp(page, '1500');
+  // Over the per-order limit: refused at the preview, before any Confirm; within it: paid.
+  await previewTopUp(page, '1500');
   // A refusal over a limit names the move, the limit and how to lift it.
   await expect(page.getByText('Over the limit of your verification tier for Top up: 1,000 KES per order. Verify your identity (KYC or KYB) to lift it')).toBeVisible();
+  await expect(page.getByTestId('funding-preview')).toHaveCount(0);
   await expect(page.getByTestId('order-status')).toHaveCount(0);
-  await topUp(page, '800');
+  await previewTopUp(page, '800');
+  await page.getByTestId('fee-confirm').click();
   await expect(page.getByTestId('order-status')).toHaveText('Successful');
   expect(cents(await balanceOf(request, account.token, 0, 'KES'))).toBeGreaterThan(0n);
 
   await page.goto('/home/dashboard');
   await expect(page.getByTestId('tier-limit-topup-KES')).toContainText('Used today 800 · this month 800');
 
-  // Sending is closed to an unverified account: the quote is priced, the order is refused.
+  // Sending is closed to an unverified account: the quote already says so, nothing to confirm.
   const before = await balanceOf(request, account.token, 0, 'KES');
-  await quoteMpesa(page, '712345670', '100');
-  await page.getByTestId('open-confirm').click();
-  await page.getByLabel(/^Transaction password/).fill(FUND_PASSWORD);
-  await page.getByTestId('confirm-order').click();
+  await askMpesaQuote(page, '712345670', '100');
   await expect(page.getByText(TIER_MESSAGE)).toBeVisible();
+  await expect(page.getByTestId('quote')).toHaveCount(0);
   await expect(page.getByTestId('order-result')).toHaveCount(0);
   expect(await balanceOf(request, account.token, 0, 'KES')).toBe(before);
 
