@@ -9,6 +9,8 @@ import { fakeUser, KENYA_AND_TANZANIA } from './fake-user.ts';
  */
 export const apiMock = {
   upload: vi.fn(),
+  /** The contract's generic call; only the header's notification count goes through it here. */
+  call: vi.fn<(name: string, ...rest: unknown[]) => Promise<unknown>>(),
   user: {
     info: vi.fn<() => Promise<UserInfo>>(),
     logout: vi.fn<() => Promise<null>>(),
@@ -63,6 +65,7 @@ export function signInAs(overrides: Partial<UserInfo> = {}): UserInfo {
     return null;
   });
   apiMock.user.auth.mockResolvedValue(noRecord);
+  apiMock.call.mockImplementation(async (name) => (name === 'notification.list' ? { list: [], unread: 0 } : Promise.reject(new Error(`no ${name} in tests`))));
   apiMock.user.log.mockResolvedValue({ rows: [], total: 0 });
   apiMock.user.getTempUrl.mockRejectedValue(new Error('no file in tests'));
   apiMock.team.menus.mockResolvedValue([]);

@@ -63,6 +63,26 @@ describe('signed-in shell', () => {
     expect(within(header).getByRole('button', { name: 'Amani Demo' }).textContent).toContain('AD');
   });
 
+  it('counts unread notifications on the header bell, which opens the notice page', async () => {
+    signInAs();
+    apiMock.call.mockImplementation(async (name) => (name === 'notification.list' ? { list: [], unread: 3 } : Promise.reject(new Error(name))));
+    renderApp('/home/dashboard');
+    const header = await screen.findByRole('banner');
+    const bell = await within(header).findByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bell.getAttribute('href')).toBe('/home/notice');
+    expect(within(bell).getByTestId('notice-bell-count').textContent).toBe('3');
+  });
+
+  it('gives staff the bell too, the notice page being open to every role; nothing unread shows no count', async () => {
+    signInAs({ parentId: 12, userId: 40 });
+    apiMock.team.menus.mockResolvedValue(['FXIndex']);
+    renderApp('/home/dashboard');
+    const header = await screen.findByRole('banner');
+    const bell = await within(header).findByRole('link', { name: 'Notifications' });
+    expect(bell.getAttribute('href')).toBe('/home/notice');
+    expect(within(bell).queryByTestId('notice-bell-count')).toBeNull();
+  });
+
   it('shows the 404 page inside the shell for a path that is no screen', async () => {
     signInAs();
     renderApp('/home/no-such-screen');
