@@ -49,6 +49,7 @@ import { enforceTier } from '../tiers/limits.ts';
 import { normalizePhone } from '../user/account.ts';
 import { enqueueOrderEvent } from '../webhooks/queue.ts';
 import { MERCHANT_ORDER_SELECT, merchantClientOrderNo, merchantOrderByNo, merchantOrderBySn, toMerchantOrder, type MerchantOrderRow } from './view.ts';
+import { fieldError } from '../../http/errors.ts';
 
 /** Who places the order: the merchant's main account, and who acted (the same, or staff in the console). */
 export interface MerchantActor {
@@ -230,12 +231,12 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
     phone = normalizePhone(request.phone);
     destination.phone = phone;
   } else if (family === 'bank') {
-    if (!request.accountNo) throw parameterError('accountNo is required for a bank payout');
+    if (!request.accountNo) throw fieldError('accountNo', 'required', 'is required for a bank payout');
     destination.accountNo = request.accountNo;
     if (request.bankCode) destination.bankCode = request.bankCode;
     if (request.accountName) destination.accountName = request.accountName.trim();
   } else {
-    throw parameterError(`channel ${payType} cannot pay out`);
+    throw fieldError('channel', 'invalid', `${payType} cannot pay out`);
   }
   const remark = request.remark?.trim() || null;
   if (remark) destination.reference = remark;
@@ -300,7 +301,7 @@ export async function createPayin(ctx: MoneyContext, actor: MerchantActor, body:
   const amount = parseAmount(body.amount, currency);
   const payType = body.channel as PaymentChannel;
   const { fee, tax } = await priceMerchantOrder(ctx, 'payin', payType, currency, amount);
-  if (amount - fee - tax <= 0n) throw parameterError('amount does not cover the fee');
+  if (amount - fee - tax <= 0n) throw fieldError('amount', 'range', 'does not cover the fee');
   const phone = normalizePhone(body.phone);
   const remark = body.remark?.trim() || null;
   const problem = await checkRailRequest(db, {

@@ -24,6 +24,7 @@ import { findOrder, generateSn, insertOrder, lockOrder, type OrderRow } from './
 import { applyOutcome, reviewManualOrder, submitToRail } from './settle.ts';
 import { enforceTier, previewTier } from '../tiers/limits.ts';
 import { toMinorUnits } from '@mizani/sdk/format';
+import { fieldError } from '../../http/errors.ts';
 
 /** The M-Pesa paybill the house collects on; the order number is the account reference. */
 export const PAYBILL_NUMBER = '717171';
@@ -80,7 +81,7 @@ async function planRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: R
   checkLimits(offer, amount, currency);
   const fee = channelFee(offer, amount);
   const tax = taxOnFee(fee, currency.id);
-  if (amount - fee - tax <= 0n) throw parameterError('amount does not cover the fee');
+  if (amount - fee - tax <= 0n) throw fieldError('amount', 'range', 'does not cover the fee');
   const manual = isManualChannel(offer);
 
   let phone: string | null = null;
@@ -140,7 +141,7 @@ function holdPreviewedPrice(plan: RechargePlan, body: RechargeCreateBody | Colle
     try {
       given = toMinorUnits(shown, plan.currency.scale);
     } catch {
-      throw parameterError(`${field} must be a decimal number with at most ${plan.currency.scale} places for ${plan.currency.id}`);
+      throw fieldError(field, 'format', `must be a decimal number with at most ${plan.currency.scale} places for ${plan.currency.id}`);
     }
     return given === minor;
   };
@@ -161,7 +162,7 @@ async function createRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body:
   const proofFile = 'proofFile' in body ? body.proofFile : undefined;
   if (proofFile !== undefined) {
     await findOwnedFile(db, proofFile, actor.mainUserId).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw parameterError('proofFile is not a file you uploaded');
+      if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw fieldError('proofFile', 'invalid', 'is not a file you uploaded');
       throw error;
     });
   }

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { Code } from '@mizani/sdk/contract';
 import type { UserType } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
-import { AppError, messageOf } from '../../http/envelope.ts';
+import { AppError } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
 
 /** Every service scope (0 domestic, 1 cross-border) with every action (-1 top up, 0 send, 1 collect). */
 export const ALL_CHANNEL_TYPES = [0, 1].flatMap((type) => [-1, 0, 1].map((channelType) => ({ type, channelType })));
@@ -20,7 +21,7 @@ export function generateAccountNo(): string {
  */
 export function normalizePhone(phone: string): string {
   const national = phone.replace(/^0+/, '');
-  if (national.length < 6) throw new AppError(Code.PARAMETER_ERROR, `${messageOf(Code.PARAMETER_ERROR)}: phone is not a valid number`);
+  if (national.length < 6) throw fieldError('phone', 'format', 'is not a valid number');
   return national;
 }
 
