@@ -165,7 +165,7 @@ async function placeMerchantOrder(
  * docs speak (`channel`, payouts and pay-ins), not as the portal's orders do (`payType`, sending).
  */
 export async function merchantOffer(ctx: MoneyContext, type: MerchantOrderType, channel: PaymentChannel, currencyId: string): Promise<Awaited<ReturnType<typeof offerFor>>> {
-  const notOffered = () => parameterError(`channel ${channel} is not offered for ${type === 'payout' ? 'payouts' : 'pay-ins'} in ${currencyId}`);
+  const notOffered = () => fieldError('channel', 'choice', `${channel} is not offered for ${type === 'payout' ? 'payouts' : 'pay-ins'} in ${currencyId}`);
   // The registry's pay-in and payout rows are what the docs and the OpenAPI document promise: an
   // offer an operator adds beyond them is the portal's, not the API's.
   const promised: readonly string[] = channelCurrencies(channel, type === 'payout' ? 'payout' : 'payIn');

@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.ts';
 import { channelFee, findChannelOffer, type ChannelOffer } from '../channels/service.ts';
 import { CHANNEL_RULES, railConfigured } from '../rails/index.ts';
 import { countriesByCurrencyTable } from '../reference/tables.ts';
-import { ceilDiv, parameterError, toDecimal, type CurrencyInfo } from './money.ts';
+import { ceilDiv, toDecimal, type CurrencyInfo } from './money.ts';
 import { fieldError } from '../../http/errors.ts';
 
 export { channelFee };
@@ -50,7 +50,7 @@ export async function offerFor(
       if (offer) return offer;
     }
   }
-  throw parameterError(`payType ${payType} is not offered for ${key.scope === 1 ? 'cross-border ' : ''}${ACTION_WORDS[key.action]} in ${key.currencyId}`);
+  throw fieldError('payType', 'choice', `${payType} is not offered for ${key.scope === 1 ? 'cross-border ' : ''}${ACTION_WORDS[key.action]} in ${key.currencyId}`);
 }
 
 /** -1008 unless `amountMinor` (in the offer's currency) is within the offer's limits. */

@@ -139,7 +139,7 @@ async function planDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody)
   if (body.payeeId !== undefined) {
     const payee = await getPayablePayee(ctx.db, actor.mainUserId, body.payeeId, payType);
     if (payee.scope !== 0) throw fieldError('payeeId', 'invalid', 'is a cross-border recipient: send to it with /order/mrp');
-    if (payee.currencyId !== currency.id) throw parameterError(`the recipient is paid in ${payee.currencyId}, not ${currency.id}`);
+    if (payee.currencyId !== currency.id) throw fieldError('payeeId', 'invalid', `is paid in ${payee.currencyId}, not ${currency.id}`);
     destination = payeeDestination(payee);
     countryId = payee.countryId;
     Object.assign(plan, {
@@ -151,7 +151,7 @@ async function planDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody)
       bankCode: payee.bankCode,
     });
     if (payType === 0) {
-      if (!payee.userAccountNo) throw parameterError('the recipient has no Mizani Pay account number');
+      if (!payee.userAccountNo) throw fieldError('payeeId', 'invalid', 'has no Mizani Pay account number');
       const recipient = await internalRecipient(ctx, actor, payee.userAccountNo);
       plan.recipientUserId = recipient.userId;
     }
@@ -182,7 +182,7 @@ async function planCrossBorder(ctx: MoneyContext, actor: Actor, body: MrpQuoteBo
   const toCurrency = await payoutCurrency(ctx.db, body.toCurrencyId);
   const payee = await getPayablePayee(ctx.db, actor.mainUserId, body.payeeId);
   if (payee.scope !== 1) throw fieldError('payeeId', 'invalid', 'is a domestic recipient: send to it with /order/psp');
-  if (payee.currencyId !== toCurrency.id) throw parameterError(`the recipient is paid in ${payee.currencyId}, not ${toCurrency.id}`);
+  if (payee.currencyId !== toCurrency.id) throw fieldError('payeeId', 'invalid', `is paid in ${payee.currencyId}, not ${toCurrency.id}`);
   const amount = parseAmount(body.amount, currency);
   const rate = currency.id === toCurrency.id ? null : await currentRate(ctx.db, currency.id, toCurrency.id);
   const toAmount = rate === null ? amount : convertDown(amount, rate, currency, toCurrency);

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import { AppError, messageOf } from '../../http/envelope.ts';
 import type { RailRequest } from '../rails/types.ts';
+import { fieldError } from '../../http/errors.ts';
 import { recordUserLog } from '../user/log.ts';
 import { parameterError, validatePayee, type PayeeTextField, type PayeeValues } from './validate.ts';
 
@@ -111,9 +112,9 @@ export async function getPayablePayee(db: Db, ownerId: number, id: number, payTy
   const payee = await getPayee(db, ownerId, id);
   if (payee.auditStatus !== PayeeAuditStatus.APPROVED) {
     const state = payee.auditStatus === PayeeAuditStatus.REJECTED ? 'was rejected' : 'is waiting for approval';
-    throw parameterError(`the recipient ${state} and cannot be paid yet`);
+    throw fieldError('payeeId', 'invalid', `${state} and cannot be paid yet`);
   }
-  if (payType !== undefined && payee.payType !== payType) throw parameterError(`the recipient is paid through payType ${payee.payType}, not ${payType}`);
+  if (payType !== undefined && payee.payType !== payType) throw fieldError('payeeId', 'invalid', `is paid through payType ${payee.payType}, not ${payType}`);
   return payee;
 }
 

@@ -19,8 +19,7 @@
  * - Outside sandbox mode only the internal (0) and manual rails work; the others reject with
  *   `RailNotConfiguredError` (see `railConfigured`).
  */
-import { Code } from '@mizani/sdk/contract';
-import { AppError, messageOf } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
 import { createRail, type RailContext } from './adapters.ts';
 import { isPaymentChannel } from './rules.ts';
@@ -63,7 +62,7 @@ export function bindRails(context: RailContext): () => void {
 
 export function getRail(channel: number, context?: RailContext): Rail {
   if (!isPaymentChannel(channel)) {
-    throw new AppError(Code.PARAMETER_ERROR, `${messageOf(Code.PARAMETER_ERROR)}: payment channel ${channel} does not exist`);
+    throw fieldError('payType', 'choice', `${channel} is not a payment channel`);
   }
   const use = context ?? bound.at(-1);
   if (!use) throw new Error('The payment rails are not bound to a database: build the app (railFeature) or call bindRails first.');

@@ -264,7 +264,7 @@ describe('rules of every rail', () => {
   });
 
   it('refuses an unknown channel with -1008', () => {
-    expect(() => getRail(4, sandbox)).toThrow(expect.objectContaining({ code: -1008, message: 'Parameter error: payment channel 4 does not exist' }));
+    expect(() => getRail(4, sandbox)).toThrow(expect.objectContaining({ code: -1008, message: 'Parameter error: payType 4 is not a payment channel', data: { field: 'payType', rule: 'choice' } }));
   });
 
   it('pays a Mizani Pay account at once through the internal rail', async () => {

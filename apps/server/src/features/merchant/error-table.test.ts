@@ -217,5 +217,7 @@ describe('refusals before a merchant route runs', () => {
     expect(payin.code).toBe(Code.PARAMETER_ERROR);
     expect(payin.msg).toContain('channel 5 is not offered for pay-ins in KES');
     for (const msg of [payout.msg, payin.msg]) expect(msg).not.toMatch(/payType|sending/);
+    // The field the apps name is the API's own, as in the words.
+    for (const reply of [payout, payin]) expect(reply.data).toEqual({ field: 'channel', rule: 'choice' });
   });
 });

@@ -33,6 +33,18 @@ describe('-1008 from a feature names {field, rule}', () => {
     expect(await call(user, '/order/psp/quote', { payType: 0, currencyId: 'KES', amount: '500' })).toMatchObject(refusal('accountNo', 'required'));
   });
 
+  it('for a channel not offered and a recipient the send cannot pay', async () => {
+    expect(await call(user, '/order/psp/quote', { ...mpesa, currencyId: 'UGX', amount: '500' })).toMatchObject(refusal('payType', 'choice'));
+    // A bank recipient waits for review after it is added, so it cannot be paid yet.
+    const bank = { countryId: 254, payType: 100, currencyId: 'KES', name: 'Baraka', type: 1, bankName: 'Equity Bank Kenya', bankNo: '0180 2934 5610', bankUser: 'Baraka Ltd', bankCode: '68' };
+    const pending = await call<{ id: number; auditStatus: number }>(user, '/payee/add', bank);
+    expect(pending.data.auditStatus).toBe(-1);
+    expect(await call(user, '/order/psp/quote', { payType: 100, currencyId: 'KES', payeeId: pending.data.id, amount: '500' })).toMatchObject({
+      ...refusal('payeeId', 'invalid'),
+      msg: 'Parameter error: payeeId is waiting for approval and cannot be paid yet',
+    });
+  });
+
   it('for a conversion between one currency', async () => {
     const reply = await call(user, '/fx/quote', { fromScope: 0, fromCurrency: 'KES', toScope: 0, toCurrency: 'KES', amount: '100', fixedSide: 'from' });
     expect(reply).toMatchObject(refusal('toCurrency', 'choice'));

@@ -205,7 +205,8 @@ describe('editing', () => {
     expect(edited.data).toMatchObject({ auditStatus: 0, auditTime: null, bankNo: '0180293456199' });
     await expect(getPayablePayee(t.db, owner.userId, payee.id)).rejects.toMatchObject({
       code: -1008,
-      message: 'Parameter error: the recipient is waiting for approval and cannot be paid yet',
+      message: 'Parameter error: payeeId is waiting for approval and cannot be paid yet',
+      data: { field: 'payeeId', rule: 'invalid' },
     });
   });
 
@@ -286,7 +287,8 @@ describe('the operator review', () => {
     await expect(reviewPayee(t.db, other.id, { approve: false, reason: '  ' }, 'ops-api')).rejects.toMatchObject({ code: -1008 });
     expect(await reviewPayee(t.db, other.id, { approve: false, reason: 'Wrong bank code' }, 'ops-api')).toMatchObject({ auditStatus: 2, rejectReason: 'Wrong bank code' });
     await expect(getPayablePayee(t.db, owner.userId, other.id)).rejects.toMatchObject({
-      message: 'Parameter error: the recipient was rejected and cannot be paid yet',
+      message: 'Parameter error: payeeId was rejected and cannot be paid yet',
+      data: { field: 'payeeId', rule: 'invalid' },
     });
   });
 });

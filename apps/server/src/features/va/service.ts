@@ -129,10 +129,10 @@ export async function applyVa(db: Db, actor: VaActor, body: VaApplyBody, options
   const { rows: countries } = await db.query('SELECT 1 FROM country WHERE id = $1', [body.countryId]);
   if (countries.length === 0) throw new AppError(Code.COUNTRY_NOT_FOUND);
   const countryIds = channelRow(body.payType)?.countries ?? [];
-  if (!countryIds.includes(body.countryId)) throw parameterError(`payType ${body.payType} virtual accounts are opened in country ${countryIds.join(' or ')} only`);
+  if (!countryIds.includes(body.countryId)) throw fieldError('payType', 'choice', `${body.payType} virtual accounts are opened in country ${countryIds.join(' or ')} only`);
   const currencies: readonly string[] = channelCurrencies(body.payType, 'virtualAccount');
   if (!currencies.includes(body.currencyId)) {
-    throw parameterError(`payType ${body.payType} virtual accounts hold ${currencies.join(' or ')}, not ${body.currencyId}`);
+    throw fieldError('payType', 'choice', `${body.payType} virtual accounts hold ${currencies.join(' or ')}, not ${body.currencyId}`);
   }
 
   return db.transaction(async (tx) => {

@@ -60,16 +60,17 @@ describe('applying', () => {
 
   it('checks channel, country and currency belong together', async () => {
     const user = await createTestUser(t.db);
-    const cases: [object, number, string][] = [
-      [{ ...pesalink, countryId: 255 }, -1008, 'Parameter error: payType 101 virtual accounts are opened in country 254 only'],
-      [{ ...pesalink, currencyId: 'USD' }, -1008, 'Parameter error: payType 101 virtual accounts hold KES, not USD'],
-      [{ ...paybill, currencyId: 'TZS' }, -1008, 'Parameter error: payType 505 virtual accounts hold KES, not TZS'],
+    const notOffered = { field: 'payType', rule: 'choice' };
+    const cases: [object, number, string, object?][] = [
+      [{ ...pesalink, countryId: 255 }, -1008, 'Parameter error: payType 101 virtual accounts are opened in country 254 only', notOffered],
+      [{ ...pesalink, currencyId: 'USD' }, -1008, 'Parameter error: payType 101 virtual accounts hold KES, not USD', notOffered],
+      [{ ...paybill, currencyId: 'TZS' }, -1008, 'Parameter error: payType 505 virtual accounts hold KES, not TZS', notOffered],
       [{ ...pesalink, payType: 2 }, -1008, 'Parameter error: payType must be one of 100, 101, 102, 103, 505'],
       [{ ...pesalink, accountName: '   ' }, -1008, 'Parameter error: accountName is required'],
       [{ ...pesalink, countryId: 999 }, -1012, 'Country does not exist'],
     ];
     // A schema refusal also names the field and rule in data (see http/errors.ts); the words are the same.
-    for (const [body, code, msg] of cases) expect(await post(user, '/va/apply', body)).toMatchObject({ code, msg });
+    for (const [body, code, msg, data] of cases) expect(await post(user, '/va/apply', body)).toMatchObject({ code, msg, ...(data && { data }) });
     expect((await post(user, '/va/apply', { payType: 102, currencyId: 'USD', countryId: 255, accountName: 'Kilima', agreement: true })).code).toBe(200);
   });
 

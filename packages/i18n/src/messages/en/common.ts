@@ -69,6 +69,8 @@ export const common = {
   'field.memorandum': 'Memorandum of association',
   'field.taxPinCertificate': 'Tax PIN certificate',
   'field.proofOfAddress': 'Proof of address',
+  'field.channel': 'Payment channel',
+  'field.ipWhitelist': 'IP allow-list',
   'field.rule.required': 'this field is required',
   'field.rule.format': 'the format is not valid',
   'field.rule.length': 'the length is not allowed',

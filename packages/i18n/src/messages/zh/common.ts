@@ -70,6 +70,8 @@ export const common: Record<keyof typeof en, string> = {
   'field.memorandum': '公司章程',
   'field.taxPinCertificate': '税务登记证书',
   'field.proofOfAddress': '地址证明',
+  'field.channel': '支付渠道',
+  'field.ipWhitelist': 'IP 白名单',
   'field.rule.required': '此项为必填项',
   'field.rule.format': '格式不正确',
   'field.rule.length': '长度不符合要求',
