@@ -42,7 +42,7 @@ describe('control characters and half surrogate pairs', () => {
   ])('%s in a body field is -1008 naming the field', async (_name, escaped) => {
     const reply = await post('/user/info/save', `{"nickName":"Amani${escaped}"}`);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ code: Code.PARAMETER_ERROR, msg: 'Parameter error: nickName holds a control character or invalid text', data: null });
+    expect(reply.json()).toEqual({ code: Code.PARAMETER_ERROR, msg: 'Parameter error: nickName holds a control character or invalid text', data: { field: 'nickName', rule: 'invalid' } });
   });
 
   it('names a nested field and an array entry', async () => {

@@ -13,6 +13,7 @@ import {
   type QueryOf,
 } from '@mizani/sdk/contract';
 import { AppError, messageOf, ok } from './envelope.ts';
+import { fieldError } from './errors.ts';
 import type { App } from './types.ts';
 
 export const API_PREFIX = '/api';
@@ -44,9 +45,12 @@ const HAS_BODY = new Set(['POST', 'PUT']);
 export async function refuseUnreadableText(request: FastifyRequest): Promise<void> {
   for (const part of [request.params, request.query, request.body]) {
     const field = findUnreadableText(part);
-    if (field !== null) {
+    if (field === null) continue;
+    // A body that is one bad string, or a bad top-level property name, is in no field the apps know.
+    if (field === '' || field === 'a property name') {
       throw new AppError(Code.PARAMETER_ERROR, `${messageOf(Code.PARAMETER_ERROR)}: ${field || 'body'} holds a control character or invalid text`);
     }
+    throw fieldError(field, 'invalid', 'holds a control character or invalid text');
   }
 }
 

@@ -9,8 +9,8 @@ import { isIP } from 'node:net';
 import { Code, type ApiApplyBody, type ApiInfo, type RotationGraceHours } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
 import { autoApproveInEffect } from '../kyc/settings.ts';
-import { parameterError } from '../orders/index.ts';
 import { recordUserLog } from '../user/log.ts';
 import { generateWebhookSecret } from '../webhooks/signature.ts';
 import { checkCallbackUrl, type ResolveHost } from '../webhooks/url-guard.ts';
@@ -152,7 +152,7 @@ export interface AccessContext {
 export async function applyForAccess(ctx: AccessContext, actor: AccessActor, body: ApiApplyBody): Promise<void> {
   const { db } = ctx;
   const bad = body.ipWhitelist.find((entry) => !validAllowEntry(entry.trim()));
-  if (bad !== undefined) throw parameterError(`ipWhitelist has '${bad}', which is not an IP address or CIDR block`);
+  if (bad !== undefined) throw fieldError('ipWhitelist', 'format', `has '${bad}', which is not an IP address or CIDR block`);
   await checkCallbackUrl(body.notifyUrl, ctx.sandbox, ctx.resolveHost);
   const now = ctx.now();
   const text = (value: string | undefined) => value?.trim() || null;

@@ -187,7 +187,7 @@ describe('request signing', () => {
   it('refuses an allow-list entry that is not an address or CIDR block with -1008', async () => {
     const user = await createTestUser(t.db);
     const reply = await call()(user, '/user/userApi/save', { ...APPLICATION, ipWhitelist: ['300.1.1.1'] });
-    expect(reply.code).toBe(-1008);
+    expect(reply).toMatchObject({ code: -1008, data: { field: 'ipWhitelist', rule: 'format' } });
     expect((await call()(user, '/user/userApi/save', { ...APPLICATION, ipWhitelist: ['10.0.0.0/33'] })).code).toBe(-1008);
     expect((await call()(user, '/user/userApi/save', { ...APPLICATION, ipWhitelist: ['2001:db8::/32', '10.0.0.0/8'] })).code).toBe(200);
   });

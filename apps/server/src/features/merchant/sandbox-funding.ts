@@ -10,8 +10,9 @@ import { Code, SANDBOX_FUNDING, type SandboxFundBody, type SandboxFundResult } f
 import { fromMinorUnits, toMinorUnits } from '@mizani/sdk/format';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
+import { fieldError } from '../../http/errors.ts';
 import { accountsById, ensureAccounts, post, type AccountSpec } from '../../domain/ledger/index.ts';
-import { parameterError, payCurrency, type MoneyContext } from '../../domain/orders/index.ts';
+import { payCurrency, type MoneyContext } from '../../domain/orders/index.ts';
 
 const POSTING_KIND = 'sandbox_funding';
 
@@ -30,7 +31,7 @@ async function replayed(db: Db, key: string): Promise<boolean> {
 export async function fundSandboxWallet(ctx: MoneyContext, userId: number, body: SandboxFundBody): Promise<SandboxFundResult> {
   if (!ctx.sandbox) throw new AppError(Code.NO_PERMISSION);
   const rule = SANDBOX_FUNDING[body.currencyId];
-  if (!rule) throw parameterError(`currencyId ${body.currencyId} cannot be funded in the sandbox: use ${Object.keys(SANDBOX_FUNDING).join(' or ')}`);
+  if (!rule) throw fieldError('currencyId', 'choice', `${body.currencyId} cannot be funded in the sandbox: use ${Object.keys(SANDBOX_FUNDING).join(' or ')}`);
   const currency = await payCurrency(ctx.db, body.currencyId);
   const amount = toMinorUnits(rule.amount, currency.scale);
   const ceiling = toMinorUnits(rule.ceiling, currency.scale);

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../domain/auth/password.ts';
 import { revokeUserSessions } from '../../domain/auth/session.ts';
 import { findAccountId } from '../../domain/user/account.ts';
 import { listUserLog, recordUserLog, UserLogOperation } from '../../domain/user/log.ts';
-import { fileBelongsTo, loadUserInfo, parameterError } from '../../domain/user/profile.ts';
+import { fileBelongsTo, loadUserInfo } from '../../domain/user/profile.ts';
 import { contactOf, passwordHashOf, saveProfile, setEmail, setFundPasswordHash, setPasswordHash, setPhone } from './service.ts';
 import { fieldError } from '../../http/errors.ts';
 
@@ -49,7 +49,7 @@ export function userRoutes(app: App): void {
       await recordUserLog(db, { userId: principal.userId, operation: UserLogOperation.RESET_PASSWORD, ...meta, success: false, at: now });
       throw new AppError(Code.WRONG_OLD_PASSWORD);
     }
-    if (password === oldPassword) throw parameterError('the new password must differ from the old one');
+    if (password === oldPassword) throw fieldError('password', 'invalid', 'must differ from the old one');
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       await setPasswordHash(tx, principal.userId, passwordHash);
@@ -90,7 +90,7 @@ export function userRoutes(app: App): void {
     if (!('phone' in address)) throw new Error('unreachable');
     const current = await contactOf(db, principal.userId);
     if (current?.countryId === address.countryId && current.phone === address.phone) {
-      throw parameterError('the new phone number must differ from the current one');
+      throw fieldError('phone', 'invalid', 'must differ from the current one');
     }
     if ((await findAccountId(db, address)) !== null) throw new AppError(Code.ACCOUNT_EXISTS);
     const codeId = await checkCode(db, { scene: 'changePhone', target, code: request.body.code, ip: request.ip }, identity);
@@ -115,7 +115,7 @@ export function userRoutes(app: App): void {
     const { address, target } = await resolveAddress(db, { email: request.body.email });
     if (!('email' in address)) throw new Error('unreachable');
     const current = await contactOf(db, principal.userId);
-    if (current?.email === address.email) throw parameterError('the new email must differ from the current one');
+    if (current?.email === address.email) throw fieldError('email', 'invalid', 'must differ from the current one');
     if ((await findAccountId(db, address)) !== null) throw new AppError(Code.ACCOUNT_EXISTS);
     const codeId = await checkCode(db, { scene: 'changeEmail', target, code: request.body.code, ip: request.ip }, identity);
     const now = identity.now();
