@@ -210,6 +210,12 @@ export function createResources(call: Call, malformedReply: MalformedReply, uplo
       detail: (id: number, options?: CallOptions) => call('payee.detail', { params: { id } }, options),
       lookup: body('payee.lookup'),
     },
+    notification: {
+      list: body('notification.list'),
+      read: body('notification.read'),
+      preferences: body('notification.preferences'),
+      preferencesSave: body('notification.preferencesSave'),
+    },
     va: {
       list: body('va.list'),
       apply: body('va.apply'),

@@ -541,6 +541,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
+        '/open/v1/account/lookup',
         '/open/v1/balance',
         '/open/v1/banks',
         '/open/v1/fees',

@@ -43,7 +43,7 @@ export type NotificationList = Static<typeof NotificationList>;
 
 /** Marks the given notifications read; without `ids`, all of the caller's. */
 export const NotificationReadBody = Type.Object(
-  { ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })) },
+  { ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), { maxItems: 100 })) },
   { additionalProperties: false },
 );
 export type NotificationReadBody = Static<typeof NotificationReadBody>;
