@@ -6,7 +6,7 @@ import { isBankChannel, PAYOUT_CHANNELS } from '../../../lib/merchant-enums.ts';
 import { formatAmount } from '@mizani/sdk/format';
 import { useSuspenseCashOutMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
-import { FeeBreakdown, FeeConfirm } from '@mizani/ui/fee-breakdown';
+import { FeeBreakdown } from '@mizani/ui/fee-breakdown';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,7 +15,7 @@ import { Field, Select } from '@mizani/ui/form';
 import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 import { channelLabel } from '../../../lib/order-labels.ts';
-import { SuspenseBalances } from '../components/balances.tsx';
+import { ReviewedMove } from '../components/reviewed-move.tsx';
 import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
 import { amountSchema, fundPasswordSchema, useOneAtATime } from '../form-rules.ts';
 import { useFeeStep, type FeeStepState } from '../components/fee-step.tsx';
@@ -107,58 +107,47 @@ export function SuspenseCashOutRoute() {
   const field = (name: keyof CashOutValues) => formik.getFieldProps(name);
 
   return (
-    <Stack gap="5" maxW="3xl">
-      <Text color="fg.muted">{t('api.suspense.cashOutIntro')}</Text>
-      <SuspenseBalances />
-      <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
-        <form onSubmit={formik.handleSubmit} noValidate>
-          <Stack gap="4">
-            <CurrencyField formik={formik} />
-            <AmountField formik={formik} />
-            <Field label={t('api.orders.channel')} required>
-              <Select {...field('channel')} options={PAYOUT_CHANNELS.map((channel) => ({ value: String(channel), label: channelLabel(t, channel) }))} />
-            </Field>
-            {bank ? (
-              <>
-                <Field label={t('api.suspense.bankCode')} required formik={formik} name="bankCode">
-                  <Input {...field('bankCode')} autoComplete="off" />
-                </Field>
-                <Field label={t('api.suspense.accountNo')} required formik={formik} name="accountNo">
-                  <Input {...field('accountNo')} inputMode="numeric" autoComplete="off" />
-                </Field>
-                <Field label={t('api.suspense.accountName')} required formik={formik} name="accountName">
-                  <Input {...field('accountName')} autoComplete="off" />
-                </Field>
-              </>
-            ) : (
-              <Field label={t('api.suspense.phone')} required formik={formik} name="phone" helperText={t('api.suspense.phoneHelp')}>
-                <Input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" />
+    <ReviewedMove
+      intro={t('api.suspense.cashOutIntro')}
+      onSubmit={formik.handleSubmit}
+      submitting={formik.isSubmitting}
+      fields={
+        <>
+          <CurrencyField formik={formik} />
+          <AmountField formik={formik} />
+          <Field label={t('api.orders.channel')} required>
+            <Select {...field('channel')} options={PAYOUT_CHANNELS.map((channel) => ({ value: String(channel), label: channelLabel(t, channel) }))} />
+          </Field>
+          {bank ? (
+            <>
+              <Field label={t('api.suspense.bankCode')} required formik={formik} name="bankCode">
+                <Input {...field('bankCode')} autoComplete="off" />
               </Field>
-            )}
-            <Field label={t('api.apply.remark')} formik={formik} name="remark">
-              <Input {...field('remark')} />
+              <Field label={t('api.suspense.accountNo')} required formik={formik} name="accountNo">
+                <Input {...field('accountNo')} inputMode="numeric" autoComplete="off" />
+              </Field>
+              <Field label={t('api.suspense.accountName')} required formik={formik} name="accountName">
+                <Input {...field('accountName')} autoComplete="off" />
+              </Field>
+            </>
+          ) : (
+            <Field label={t('api.suspense.phone')} required formik={formik} name="phone" helperText={t('api.suspense.phoneHelp')}>
+              <Input {...field('phone')} type="tel" inputMode="tel" autoComplete="off" />
             </Field>
-            <FundPasswordField formik={formik} />
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" variant={step.preview ? 'outline' : 'solid'} loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-                {t('fees.review')}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Box>
-      {step.preview ? (
-        <FeeConfirm
-          figures={step.preview.figures}
-          total="debited"
-          arrives="payee"
-          busy={booking}
-          confirmLabel={t('api.suspense.cashOutSubmit')}
-          onConfirm={confirm}
-          onCancel={step.cancel}
-          testId="suspense-preview"
-        />
-      ) : null}
+          )}
+          <Field label={t('api.apply.remark')} formik={formik} name="remark">
+            <Input {...field('remark')} />
+          </Field>
+          <FundPasswordField formik={formik} />
+        </>
+      }
+      preview={step.preview}
+      arrives="payee"
+      booking={booking}
+      confirmLabel={t('api.suspense.cashOutSubmit')}
+      onConfirm={confirm}
+      onCancel={step.cancel}
+    >
       {order && step.booked ? <FeeBreakdown figures={step.booked} total="debited" arrives="payee" heading="booked" testId="suspense-booked" /> : null}
       {order ? (
         <Stack role="status" gap="2" borderWidth="1px" borderRadius="xl" bg="bg" p="4">
@@ -177,6 +166,6 @@ export function SuspenseCashOutRoute() {
           </Box>
         </Stack>
       ) : null}
-    </Stack>
+    </ReviewedMove>
   );
 }

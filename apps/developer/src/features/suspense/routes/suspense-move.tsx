@@ -1,10 +1,10 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import type { MoneyPreview, SuspenseMoveResult, SuspenseTransferDirection } from '@mizani/sdk/contract';
 import { formatAmount } from '@mizani/sdk/format';
 import { useSuspenseRechargeMutation, useSuspenseTransferMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
-import { FeeBreakdown, FeeConfirm, type FeeArrivesKind } from '@mizani/ui/fee-breakdown';
+import { FeeBreakdown, type FeeArrivesKind } from '@mizani/ui/fee-breakdown';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
@@ -12,7 +12,7 @@ import { api } from '../../../lib/api.ts';
 import { Field, RadioChoice } from '@mizani/ui/form';
 import { amountSchema, fundPasswordSchema, useOneAtATime } from '../form-rules.ts';
 import { useFeeStep, type FeeStepState } from '../components/fee-step.tsx';
-import { SuspenseBalances } from '../components/balances.tsx';
+import { ReviewedMove } from '../components/reviewed-move.tsx';
 import { AmountField, CurrencyField, FundPasswordField } from '../components/fields.tsx';
 
 interface MoveValues {
@@ -86,47 +86,36 @@ function MoveScreen({ mode }: { mode: 'recharge' | 'transfer' }) {
     });
 
   return (
-    <Stack gap="5" maxW="3xl">
-      <Text color="fg.muted">{t(mode === 'recharge' ? 'api.suspense.rechargeIntro' : 'api.suspense.transferIntro')}</Text>
-      <SuspenseBalances />
-      <Box asChild bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }}>
-        <form onSubmit={formik.handleSubmit} noValidate>
-          <Stack gap="4">
-            {mode === 'transfer' ? (
-              <Field label={t('api.suspense.direction')} required>
-                <RadioChoice
-                  name="direction"
-                  value={formik.values.direction}
-                  onChange={(direction) => void formik.setFieldValue('direction', direction)}
-                  options={(['toSuspense', 'toMain'] as const).map((direction) => ({ value: direction, label: t(`api.suspense.direction.${direction}`) }))}
-                />
-              </Field>
-            ) : null}
-            <CurrencyField formik={formik} />
-            <AmountField formik={formik} />
-            <FundPasswordField formik={formik} />
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" variant={step.preview ? 'outline' : 'solid'} loading={formik.isSubmitting} disabled={formik.isSubmitting}>
-                {t('fees.review')}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Box>
-      {step.preview ? (
-        <FeeConfirm
-          figures={step.preview.figures}
-          total="debited"
-          arrives={arrives}
-          busy={booking}
-          confirmLabel={t(mode === 'recharge' ? 'api.suspense.rechargeSubmit' : 'api.suspense.transferSubmit')}
-          onConfirm={confirm}
-          onCancel={step.cancel}
-          testId="suspense-preview"
-        />
-      ) : null}
+    <ReviewedMove
+      intro={t(mode === 'recharge' ? 'api.suspense.rechargeIntro' : 'api.suspense.transferIntro')}
+      onSubmit={formik.handleSubmit}
+      submitting={formik.isSubmitting}
+      fields={
+        <>
+          {mode === 'transfer' ? (
+            <Field label={t('api.suspense.direction')} required>
+              <RadioChoice
+                name="direction"
+                value={formik.values.direction}
+                onChange={(direction) => void formik.setFieldValue('direction', direction)}
+                options={(['toSuspense', 'toMain'] as const).map((direction) => ({ value: direction, label: t(`api.suspense.direction.${direction}`) }))}
+              />
+            </Field>
+          ) : null}
+          <CurrencyField formik={formik} />
+          <AmountField formik={formik} />
+          <FundPasswordField formik={formik} />
+        </>
+      }
+      preview={step.preview}
+      arrives={arrives}
+      booking={booking}
+      confirmLabel={t(mode === 'recharge' ? 'api.suspense.rechargeSubmit' : 'api.suspense.transferSubmit')}
+      onConfirm={confirm}
+      onCancel={step.cancel}
+    >
       {result ? <MoveResult result={result} figures={step.booked} arrives={arrives} /> : null}
-    </Stack>
+    </ReviewedMove>
   );
 }
 
