@@ -98,9 +98,10 @@ describe('manual top-ups (bank, cash, offline)', () => {
     expect(order.code).toBe(200);
     expect(await detail(user, order.data.sn)).toMatchObject({ transferReference: 'FT26325ABC12', transactionNarrative: 'rent' });
     expect((await topUp(user, { payType: 503, amount: '800' })).data.transferReference).toBeNull();
-    expect((await topUp(user, { payType: 502, transferReference: 'FT26325ABC12' })).msg).toBe(
-      'Parameter error: transferReference is only for top-ups by bank transfer (400, 401, 503)',
-    );
+    expect(await topUp(user, { payType: 502, transferReference: 'FT26325ABC12' })).toMatchObject({
+      msg: 'Parameter error: transferReference is only for top-ups by bank transfer (400, 401, 503)',
+      data: { field: 'transferReference', rule: 'notAllowed' },
+    });
     expect((await topUp(user, { payType: 503, transferReference: '=cmd|x' })).code).toBe(-1008);
   });
 

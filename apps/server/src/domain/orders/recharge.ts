@@ -49,7 +49,7 @@ function transferReferenceOf(body: RechargeCreateBody | CollectionCreateBody, pa
   const given = 'transferReference' in body ? body.transferReference?.trim() : undefined;
   if (!given) return null;
   if (!(TRANSFER_REFERENCE_CHANNELS as readonly number[]).includes(payType)) {
-    throw parameterError(`transferReference is only for top-ups by bank transfer (${TRANSFER_REFERENCE_CHANNELS.join(', ')})`);
+    throw fieldError('transferReference', 'notAllowed', `is only for top-ups by bank transfer (${TRANSFER_REFERENCE_CHANNELS.join(', ')})`);
   }
   return given;
 }

@@ -296,7 +296,7 @@ async function declarations(ctx: MoneyContext, actor: Actor, body: MrpCreateBody
       if (error instanceof AppError && error.code === Code.DATA_NOT_FOUND) throw fieldError(field, 'invalid', 'is not a file you uploaded');
       throw error;
     });
-    if (file.purpose !== 'order') throw parameterError(`${field} must be uploaded for an order (purpose 'order')`);
+    if (file.purpose !== 'order') throw fieldError(field, 'invalid', "must be uploaded for an order (purpose 'order')");
   }
   const fundsPurpose = clean(body.fundsPurpose);
   const senderAddress = clean(body.senderAddress);
@@ -334,7 +334,7 @@ function settlementAccountOf(body: MrpCreateBody, payType: number): SettlementAc
   const needed = (SETTLEMENT_ACCOUNT_CHANNELS as readonly number[]).includes(payType);
   const given = body.settlementAccount;
   if (!needed) {
-    if (given) throw parameterError(`settlementAccount is only for the CNY Account channels (${SETTLEMENT_ACCOUNT_CHANNELS.join(', ')})`);
+    if (given) throw fieldError('settlementAccount', 'notAllowed', `is only for the CNY Account channels (${SETTLEMENT_ACCOUNT_CHANNELS.join(', ')})`);
     return null;
   }
   if (!given) throw fieldError('settlementAccount', 'required', `is required for channel ${payType}`);

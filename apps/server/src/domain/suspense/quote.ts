@@ -1,7 +1,8 @@
 import type { MoneyPreview, PaymentChannel, SuspenseQuoteBody } from '@mizani/sdk/contract';
 import { fromMinorUnits } from '@mizani/sdk/format';
 import { priceMerchantOrder } from '../merchant/orders.ts';
-import { parameterError, parseAmount, payCurrency, type MoneyContext } from '../orders/index.ts';
+import { fieldError } from '../../http/errors.ts';
+import { parseAmount, payCurrency, type MoneyContext } from '../orders/index.ts';
 
 /**
  * `/user/suspense/quote`: what a suspense move takes from the wallet it leaves and what arrives,
@@ -16,10 +17,10 @@ export async function quoteSuspenseMove(ctx: MoneyContext, body: SuspenseQuoteBo
   let fee = 0n;
   let tax = 0n;
   if (body.move === 'cashOut') {
-    if (body.channel === undefined) throw parameterError('channel is required to price a cash-out');
+    if (body.channel === undefined) throw fieldError('channel', 'required', 'is required to price a cash-out');
     ({ fee, tax } = await priceMerchantOrder(ctx, 'payout', body.channel as PaymentChannel, currency, amount));
   } else if (body.move === 'transfer' && body.direction === undefined) {
-    throw parameterError('direction is required to price a transfer');
+    throw fieldError('direction', 'required', 'is required to price a transfer');
   }
   const money = (minor: bigint) => fromMinorUnits(minor, currency.scale);
   return {

@@ -136,9 +136,10 @@ describe('upload', () => {
     );
     expect((await upload(t.app, owner.token, undefined, 'kyc')).msg).toBe('Parameter error: file is required');
     expect((await upload(t.app, owner.token, { data: Buffer.alloc(0), filename: 'a.png' }, 'kyc')).msg).toBe('Parameter error: file is empty');
-    expect((await upload(t.app, owner.token, { data: PDF, filename: 'me.pdf' }, 'avatar')).msg).toBe(
-      'Parameter error: an avatar must be a JPEG, PNG or WebP image',
-    );
+    expect(await upload(t.app, owner.token, { data: PDF, filename: 'me.pdf' }, 'avatar')).toMatchObject({
+      msg: 'Parameter error: an avatar must be a JPEG, PNG or WebP image',
+      data: { field: 'file', rule: 'format' },
+    });
 
     const extra = await multipart([
       { name: 'purpose', value: 'kyc' },
@@ -271,7 +272,7 @@ describe('names', () => {
 
 describe('what an upload holds beyond its first bytes', () => {
   const refusedWith = async (data: Buffer, filename: string, message: string) =>
-    expect(await upload(t.app, owner.token, { data, filename }, 'kyc')).toEqual({ code: -1008, msg: `Parameter error: ${message}`, data: null });
+    expect(await upload(t.app, owner.token, { data, filename }, 'kyc')).toEqual({ code: -1008, msg: `Parameter error: ${message}`, data: { field: 'file', rule: 'invalid' } });
 
   const pngOfSize = (width: number, height: number) => {
     const copy = Buffer.from(PNG);

@@ -23,10 +23,13 @@ import {
 import { uploadProblem } from './inspect.ts';
 import { detectFileType } from '../../domain/files/sniff.ts';
 import { discardFile, keepFile, newFileId, receiveFile, removeStoredFile, storedPath, storedSize, type ReceivedFile } from './store.ts';
-import { fieldError } from '../../http/errors.ts';
+import { fieldError, type FieldRefusal } from '../../http/errors.ts';
 
 const PARAMETER_ERROR = messageOf(Code.PARAMETER_ERROR);
 const parameterError = (detail: string) => new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`);
+/** A refusal of the file itself, worded as the detail says, naming the file field for the apps. */
+const fileRefusal = (rule: FieldRefusal['rule'], detail: string) =>
+  new AppError(Code.PARAMETER_ERROR, `${PARAMETER_ERROR}: ${detail}`, 200, undefined, { field: 'file', rule } satisfies FieldRefusal);
 const checkFields = Compile(FileUploadFields);
 
 const IMAGE_TYPES: readonly UploadFileType[] = ['image/jpeg', 'image/png', 'image/webp'];
@@ -90,9 +93,9 @@ async function upload(app: App, request: FastifyRequest): Promise<{ fileId: stri
     if (received.size === 0) throw fieldError('file', 'range', 'is empty');
     const mime = detectFileType(received.head);
     if (!mime) throw fieldError('file', 'format', 'must be a JPEG, PNG, WebP or PDF');
-    if (purpose === 'avatar' && !IMAGE_TYPES.includes(mime)) throw parameterError('an avatar must be a JPEG, PNG or WebP image');
+    if (purpose === 'avatar' && !IMAGE_TYPES.includes(mime)) throw fileRefusal('format', 'an avatar must be a JPEG, PNG or WebP image');
     const problem = uploadProblem(mime, await readFile(received.tempPath));
-    if (problem) throw parameterError(problem);
+    if (problem) throw fileRefusal('invalid', problem);
 
     const fileId = newFileId();
     await keepFile(dataDir, received, fileId);

@@ -71,6 +71,8 @@ export const common = {
   'field.proofOfAddress': 'Proof of address',
   'field.channel': 'Payment channel',
   'field.ipWhitelist': 'IP allow-list',
+  'field.transferReference': 'Bank transfer reference',
+  'field.direction': 'Direction',
   'field.rule.required': 'this field is required',
   'field.rule.format': 'the format is not valid',
   'field.rule.length': 'the length is not allowed',

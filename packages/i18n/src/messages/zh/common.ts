@@ -72,6 +72,8 @@ export const common: Record<keyof typeof en, string> = {
   'field.proofOfAddress': '地址证明',
   'field.channel': '支付渠道',
   'field.ipWhitelist': 'IP 白名单',
+  'field.transferReference': '银行转账参考号',
+  'field.direction': '方向',
   'field.rule.required': '此项为必填项',
   'field.rule.format': '格式不正确',
   'field.rule.length': '长度不符合要求',
