@@ -120,7 +120,9 @@ for (const viewport of LAYOUT_VIEWPORTS) {
       await page.getByLabel(/^Transaction password/).fill(FUND_PASSWORD);
       await page.getByTestId('confirm-order').click();
       await expect(page.getByTestId('order-status')).toHaveText('Successful');
-      await expectDetailList(page.getByTestId('order-result'), layout);
+      // The result's own list, then the booked figures in their box below it: each lines up.
+      await expectDetailList(page.getByTestId('order-result').locator('.chakra-data-list__root').first(), layout);
+      await expectDetailList(page.getByTestId('booked'), layout);
       await expectNoSidewaysScroll(page);
       await shoot(page, 'send-result');
     });
