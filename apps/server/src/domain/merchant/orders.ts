@@ -34,6 +34,7 @@ import {
   payCurrency,
   postingKey,
   postLegs,
+  refuseUncollectable,
   requestHash,
   submitToRail,
   submitWithin,
@@ -304,15 +305,7 @@ export async function createPayin(ctx: MoneyContext, actor: MerchantActor, body:
   if (amount - fee - tax <= 0n) throw fieldError('amount', 'range', 'does not cover the fee');
   const phone = normalizePhone(body.phone);
   const remark = body.remark?.trim() || null;
-  const problem = await checkRailRequest(db, {
-    sn: 'QUOTE',
-    channel: payType,
-    direction: 'collect',
-    amountMinor: amount,
-    currencyId: currency.id,
-    destination: { phone },
-  });
-  if (problem) throw parameterError(problem);
+  await refuseUncollectable(db, payType, currency.id, amount, phone);
 
   return placeMerchantOrder(ctx, actor, { no: body.merchantOrderNo, type: 'payin', source: 'api', hash }, {
     kind: -1,

@@ -10,7 +10,7 @@ export { MAX_ORDER_MINOR, parameterError, parseAmount, payCurrency, payoutCurren
 export { postLateReceipt, postLegs, postRechargeCredit, postSendDebit, postingKey, type RechargeMoney, type SendMoney } from './postings.ts';
 export { checkLimits, isManualChannel, offerFor, taxOnFee } from './pricing.ts';
 export { convertDown, convertUpInverse, currentRate, rateText, rateUnits, RATE_SCALE, seedExchangeRates } from './rates.ts';
-export { createCollection, createTopUp, PAYBILL_NUMBER, payPaybillInSandbox, quoteRecharge } from './recharge.ts';
+export { createCollection, createTopUp, PAYBILL_NUMBER, payPaybillInSandbox, quoteRecharge, refuseUncollectable } from './recharge.ts';
 export { findByClientOrderNo, findOrder, generateSn, insertOrder, orderBySn, toOrder, type NewOrder, type OrderRow } from './repository.ts';
 export type { MoneyOptions, MoneyRuntime } from './runtime.ts';
 export { createCrossBorderSend, createDomesticSend, quoteCrossBorder, quoteDomestic } from './send.ts';

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../http/envelope.ts';
 import { findOwnedFile } from '../files/service.ts';
 import { autoApproveInEffect } from '../kyc/settings.ts';
+import type { Db } from '../../db/types.ts';
 import { checkRailRequest } from '../rails/index.ts';
 import { normalizePhone } from '../user/account.ts';
 import type { Actor, MoneyContext } from './context.ts';
@@ -91,15 +92,7 @@ async function planRecharge(ctx: MoneyContext, actor: Actor, flow: Flow, body: R
     const given = body.phone ?? (flow === 'topup' ? caller.phone : null);
     if (!given) throw new AppError(Code.PHONE_EMPTY);
     phone = normalizePhone(given);
-    const problem = await checkRailRequest(db, {
-      sn: 'QUOTE',
-      channel: payType,
-      direction: 'collect',
-      amountMinor: amount,
-      currencyId: currency.id,
-      destination: { phone },
-    });
-    if (problem) throw parameterError(problem);
+    await refuseUncollectable(db, payType, currency.id, amount, phone);
   } else if (body.phone) {
     phone = normalizePhone(body.phone);
   }
@@ -240,4 +233,13 @@ export async function payPaybillInSandbox(ctx: MoneyContext, mainUserId: number,
     await applyOutcome(tx, row, { status: 'success', externalTxId: receipt }, ctx.now());
   });
   return findOrder(ctx.db, mainUserId, sn);
+}
+
+/**
+ * Refuses, before anything is booked, a collection the rail would refuse for its phone (a number
+ * of another network or country): the portal's top-ups and collections and the merchant pay-in.
+ */
+export async function refuseUncollectable(db: Db, channel: number, currencyId: string, amountMinor: bigint, phone: string): Promise<void> {
+  const problem = await checkRailRequest(db, { sn: 'QUOTE', channel, direction: 'collect', amountMinor, currencyId, destination: { phone } });
+  if (problem) throw parameterError(problem);
 }
