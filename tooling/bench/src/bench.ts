@@ -341,7 +341,9 @@ async function main(): Promise<void> {
     log('Lighthouse');
     lighthouse = await runLighthouse(server.url, token, log);
   };
-  if (measureHere) {
+  // --only=pglite / --only=postgres: one engine's server figures (the other is left out).
+  const only = [...args].find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  if (measureHere && only !== 'postgres') {
     for (const orders of sizesToMeasure) {
       keep(await measureServer(testing, 'PGlite', orders, { DATABASE_URL: undefined }, orders === 10_000 ? lighthouseFirst : undefined));
     }
@@ -356,7 +358,7 @@ async function main(): Promise<void> {
   }
 
   const postgresUrl = process.env.DATABASE_URL;
-  if (postgresUrl && measureHere) {
+  if (postgresUrl && measureHere && only !== 'pglite') {
     for (const orders of sizesToMeasure) {
       const url = await freshPostgresDatabase(postgresUrl, orders);
       keep(await measureServer(testing, 'PostgreSQL', orders, { DATABASE_URL: url }));
@@ -397,7 +399,10 @@ async function main(): Promise<void> {
   const table = renderTable({ facts, build, sizes, lighthouse });
   const routeTable = renderRouteTable(sizes);
   console.info(`\n${table}\n\n${routeTable}\n\n${serverSection}\n`);
-  if (serverOnly) {
+  if (args.has('--no-write')) {
+    // --no-write: a trial run; docs/performance.md keeps the last recorded run.
+    log('not written (--no-write)');
+  } else if (serverOnly) {
     // A partial run has no page or build figures: only its own section of the notes is replaced.
     writeFileSync(docPath, replaceServerSection(readFileSync(docPath, 'utf8'), serverSection));
     log('server section written to docs/performance.md');
