@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { createTestDb, createTestUser, type TestDb } from '../../testing/index.ts';
-import { ensureAccount, ensureAccounts, findAccount, post, reverse, verifyLedger, describeLedgerReport } from './index.ts';
+import { countStatements } from '../../db/statement-counter.ts';
+import { ensureAccount, ensureAccounts, findAccount, post, postToAccounts, reverse, verifyLedger, describeLedgerReport } from './index.ts';
 
 let t: TestDb;
 let db: Db;
@@ -337,6 +338,31 @@ describe('verifying', () => {
     await db.query('SELECT 1').then(() => finished.push('customer'));
     expect((await verifying).ok).toBe(true);
     expect(finished).toEqual(['customer', 'verify']);
+  });
+});
+
+describe('one statement per posting', () => {
+  it('posts by id in one statement, and by description in one more only while an account is new', async () => {
+    const user = await createTestUser(db);
+    const counted = countStatements(db);
+    const legs = (amount: bigint) => [
+      { spec: { kind: 'house', code: 'opening', currencyId: 'KES' } as const, amountMinor: -amount },
+      { spec: { kind: 'wallet', ownerId: user.userId, scope: 0, currencyId: 'KES' } as const, amountMinor: amount },
+    ];
+    const first = await counted.db.transaction((tx) => postToAccounts(tx, { idempotencyKey: key('new'), kind: 'opening', legs: legs(500n) }));
+    expect(first.entries.map((e) => e.balanceAfter).at(-1)).toBe(500n);
+    counted.reset();
+    const second = await counted.db.transaction((tx) => postToAccounts(tx, { idempotencyKey: key('known'), kind: 'opening', legs: legs(250n) }));
+    expect(counted.statements).toEqual(['BEGIN', expect.stringMatching(/^WITH e AS .*FOR UPDATE.*UPDATE ledger_account.*INSERT INTO ledger_entry/), 'COMMIT']);
+    const wallet = second.entries.find((e) => e.amountMinor === 250n)!;
+    expect(wallet.balanceAfter).toBe(750n);
+    counted.reset();
+    await counted.db.transaction((tx) =>
+      post(tx, { idempotencyKey: key('by-id'), kind: 'send', entries: [{ accountId: wallet.accountId, amountMinor: -50n }, { accountId: second.entries.find((e) => e !== wallet)!.accountId, amountMinor: 50n }] }),
+    );
+    expect(counted.statements).toHaveLength(3);
+    expect(await balanceOf(wallet.accountId)).toBe(700n);
+    expect((await verifyLedger(db)).ok).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Code } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { accountKey, accountsById, ensureAccounts, lockAccountsByKey, type AccountSpec, type LedgerAccount } from './accounts.ts';
+import { accountKey, ensureAccounts, type AccountSpec, type LedgerAccount } from './accounts.ts';
 
 export interface EntryInput {
   accountId: string;
@@ -113,38 +113,13 @@ function sameEntries(a: readonly { accountId: string; amountMinor: bigint }[], b
   return text(a) === text(b);
 }
 
-function checkBalanced(entries: readonly EntryInput[], accounts: Map<string, LedgerAccount>): void {
+/** What can be refused before the database is asked: too few entries, amounts that are not bigint or zero. */
+function checkShape(entries: readonly { amountMinor: bigint }[]): void {
   if (entries.length < 2) throw new LedgerError('A posting needs at least two entries');
-  const sums = new Map<string, bigint>();
   for (const entry of entries) {
     if (typeof entry.amountMinor !== 'bigint') throw new LedgerError('Entry amounts are bigint minor units');
     if (entry.amountMinor === 0n) throw new LedgerError('An entry of zero moves nothing; leave it out');
-    const account = accounts.get(entry.accountId);
-    if (!account) throw new LedgerError(`Ledger account ${entry.accountId} does not exist`);
-    sums.set(account.currencyId, (sums.get(account.currencyId) ?? 0n) + entry.amountMinor);
   }
-  for (const [currencyId, sum] of sums) {
-    if (sum !== 0n) throw new LedgerError(`Posting does not sum to zero in ${currencyId} (off by ${sum})`);
-  }
-}
-
-async function insertPosting(
-  tx: Db,
-  input: PostingInput,
-  reversesPostingId: string | null,
-): Promise<{ row: PostingRow; fresh: true } | { row: PostingRow; fresh: false }> {
-  const at = input.at ?? new Date();
-  const { rows } = await tx.query<PostingRow>(
-    `INSERT INTO ledger_posting (kind, order_sn, idempotency_key, reverses_posting_id, created_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (idempotency_key) DO NOTHING
-     RETURNING id, kind, order_sn, idempotency_key, reverses_posting_id, created_at`,
-    [input.kind, input.orderSn ?? null, input.idempotencyKey, reversesPostingId, at],
-  );
-  if (rows[0]) return { row: rows[0], fresh: true };
-  const existing = await findPostingByKey(tx, input.idempotencyKey);
-  if (!existing) throw new LedgerError(`Posting ${input.idempotencyKey} vanished`);
-  return { row: existing, fresh: false };
 }
 
 async function findPostingByKey(tx: Db, idempotencyKey: string): Promise<PostingRow | undefined> {
@@ -157,56 +132,19 @@ async function findPostingByKey(tx: Db, idempotencyKey: string): Promise<Posting
 
 /**
  * Moves money: one posting whose entries sum to zero in each currency, all applied in the caller's
- * transaction, in four statements whatever the number of entries: the accounts are locked and read
- * (in id order, so two postings touching the same accounts lock them in the same order and cannot
- * deadlock), the posting row is inserted, every balance changes in one UPDATE, every entry is
- * inserted in one INSERT.
+ * transaction, in one statement whatever the number of entries (see `write`). The accounts it
+ * touches stay locked until the caller commits; accounts every posting of a kind touches (a
+ * merchant's suspense wallet, the house's clearing, fee and tax accounts) are the ones concurrent
+ * orders queue on, so callers post last, right before their commit.
  *
- * No account goes below zero unless it allows it: the balances read under the lock are checked
- * entry by entry before anything is written, so a refusal (insufficient balance) leaves nothing
- * behind even when the caller catches it and carries on in the same transaction. The UPDATE checks
- * `balance + x >= 0` per account again, for the lowest running balance the entries reach, so two
- * concurrent debits can never overdraw a wallet between them even if the lock were lost.
+ * No account goes below zero unless it allows it, and a refusal (insufficient balance) leaves
+ * nothing behind even when the caller catches it and carries on in the same transaction.
  *
  * Posting a key that was posted before returns the earlier posting (`replayed: true`) and writes
  * nothing; posting the same key with different entries is a bug and throws.
  */
 export function post(tx: Db, input: PostingInput): Promise<Posting> {
   return postWith(tx, input, null);
-}
-
-interface AccountMove {
-  accountId: string;
-  /** The sum of the posting's entries on the account. */
-  net: bigint;
-  /** The lowest the balance goes while the entries are applied in order, relative to its start. */
-  low: bigint;
-}
-
-/**
- * The entries in the order they are applied (by account id, then as listed) with each one's
- * balance after, and what each account moves by; refuses the first entry that would take an
- * account below zero where that is not allowed.
- */
-function plan(entries: readonly EntryInput[], accounts: Map<string, LedgerAccount>) {
-  const ordered = entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => {
-      const byAccount = BigInt(a.entry.accountId) - BigInt(b.entry.accountId);
-      return byAccount === 0n ? a.index - b.index : byAccount < 0n ? -1 : 1;
-    })
-    .map(({ entry }) => entry);
-  const moves = new Map<string, AccountMove>();
-  const applied = ordered.map((entry) => {
-    const account = accounts.get(entry.accountId)!;
-    const move = moves.get(entry.accountId) ?? { accountId: entry.accountId, net: 0n, low: 0n };
-    move.net += entry.amountMinor;
-    if (move.net < move.low) move.low = move.net;
-    moves.set(entry.accountId, move);
-    const balanceAfter = account.balance + move.net;
-    return { entry, currencyId: account.currencyId, balanceAfter, refused: !account.allowNegative && balanceAfter < 0n };
-  });
-  return { applied, moves: [...moves.values()], refused: applied.find((a) => a.refused)?.entry.accountId };
 }
 
 async function replayOf(tx: Db, input: PostingInput, row: PostingRow): Promise<Posting> {
@@ -224,60 +162,170 @@ export interface LegInput {
 }
 
 /**
- * `post` with the entries' accounts given by description: they are found and locked in the same
- * one statement, so the posting takes four statements in all. An account that does not exist
- * yet is created first (two more statements, the first time only).
+ * `post` with the entries' accounts given by description, found by their keys in the same one
+ * statement. An account that does not exist yet is created first (the first time only: the
+ * statement wrote nothing and runs again once it exists).
  */
 export async function postToAccounts(tx: Db, input: Omit<PostingInput, 'entries'> & { legs: readonly LegInput[] }): Promise<Posting> {
-  const keys = input.legs.map((leg) => accountKey(leg.spec));
-  let byKey = await lockAccountsByKey(tx, keys);
-  if (byKey.size < new Set(keys).size) {
-    await ensureAccounts(tx, input.legs.map((leg) => leg.spec), input.at);
-    byKey = await lockAccountsByKey(tx, keys);
+  const { legs, ...rest } = input;
+  checkShape(legs);
+  const refs = legs.map((leg) => accountKey(leg.spec));
+  const amounts = legs.map((leg) => leg.amountMinor);
+  let attempt = await write(tx, rest, null, { by: 'key', refs, amounts });
+  if (attempt.missing.length > 0) {
+    await ensureAccounts(tx, legs.map((leg) => leg.spec), input.at);
+    attempt = await write(tx, rest, null, { by: 'key', refs, amounts });
   }
-  const entries = input.legs.map((leg, i) => ({ accountId: byKey.get(keys[i]!)!.id, amountMinor: leg.amountMinor }));
-  const { legs: _legs, ...rest } = input;
-  return postWith(tx, { ...rest, entries }, null, new Map([...byKey.values()].map((account) => [account.id, account])));
+  const entries = legs.map((leg, i) => ({ accountId: attempt.accountOf.get(refs[i]!) ?? '', amountMinor: leg.amountMinor }));
+  return settle(tx, { ...rest, entries }, attempt);
 }
 
-/** `locked`: the entries' accounts, already locked by the caller; read and locked here otherwise. */
-async function postWith(tx: Db, input: PostingInput, reversesPostingId: string | null, locked?: Map<string, LedgerAccount>): Promise<Posting> {
-  const accounts = locked ?? (await accountsById(tx, input.entries.map((e) => e.accountId), true));
-  checkBalanced(input.entries, accounts);
-  const { applied, moves, refused } = plan(input.entries, accounts);
+async function postWith(tx: Db, input: PostingInput, reversesPostingId: string | null): Promise<Posting> {
+  checkShape(input.entries);
+  const attempt = await write(tx, input, reversesPostingId, {
+    by: 'id',
+    refs: input.entries.map((e) => e.accountId),
+    amounts: input.entries.map((e) => e.amountMinor),
+  });
+  return settle(tx, input, attempt);
+}
 
-  if (refused !== undefined) {
+/** One entry as the statement applied (or would have applied) it, in the order of application. */
+interface AppliedRow {
+  ref: string;
+  account_id: string;
+  currency_id: string;
+  kind: LedgerAccount['kind'];
+  scope: LedgerAccount['scope'];
+  allow_negative: boolean;
+  amount: string;
+  balance_after: string;
+  ok: boolean;
+  moved: string | null;
+  entry_ids: string | null;
+  posting_id: string | null;
+  posting_kind: string | null;
+  order_sn: string | null;
+  idempotency_key: string | null;
+  reverses_posting_id: string | null;
+  created_at: Date | null;
+}
+
+interface Attempt {
+  rows: AppliedRow[];
+  /** The refs (ids or keys) that name no account: nothing was written. */
+  missing: string[];
+  accountOf: Map<string, string>;
+}
+
+/**
+ * The whole posting in one statement, so a posting costs one round trip and the accounts it
+ * locks stay locked for that one statement until the caller commits:
+ *
+ * - `l` locks the accounts in id order (two postings touching the same accounts lock them in the
+ *   same order and cannot deadlock) and reads the balances they hold under that lock;
+ * - `a` is the entries in the order they are applied (by account id, then as listed) with each
+ *   one's balance after;
+ * - `ok` holds when every account exists, the entries sum to zero in each currency and no account
+ *   that may not goes below zero at any entry; only then is the posting row inserted (`p`), and only
+ *   when `p` inserted it (a key posted before writes nothing) are the balances changed and the
+ *   entries inserted. A refusal therefore leaves nothing behind, even when the caller catches it
+ *   and carries on in the same transaction.
+ *
+ * The UPDATE checks `balance + low >= 0` again, for the lowest running balance the entries reach,
+ * so two concurrent debits could never overdraw a wallet between them even if the lock were lost.
+ */
+async function write(
+  tx: Db,
+  input: Omit<PostingInput, 'entries'>,
+  reversesPostingId: string | null,
+  target: { by: 'id' | 'key'; refs: string[]; amounts: bigint[] },
+): Promise<Attempt> {
+  const [column, type] = target.by === 'id' ? ['id', 'bigint'] : ['key', 'text'];
+  const { rows } = await tx.query<AppliedRow>(
+    `WITH e AS (
+       SELECT ref, amount, n FROM unnest($6::${type}[], $7::bigint[]) WITH ORDINALITY AS x(ref, amount, n)
+     ), l AS MATERIALIZED (
+       SELECT id, key, kind, scope, currency_id, allow_negative, balance FROM ledger_account
+       WHERE ${column} = ANY($6::${type}[]) ORDER BY id FOR UPDATE
+     ), a AS MATERIALIZED (
+       SELECT e.ref::text AS ref, l.id AS account_id, l.currency_id, l.kind, l.scope, l.allow_negative, e.amount,
+              l.balance + sum(e.amount) OVER (PARTITION BY l.id ORDER BY e.n) AS balance_after,
+              sum(e.amount) OVER (PARTITION BY l.id ORDER BY e.n) AS running,
+              row_number() OVER (ORDER BY l.id, e.n) AS k
+       FROM e JOIN l ON l.${column} = e.ref
+     ), ok AS MATERIALIZED (
+       SELECT (SELECT count(*) FROM a) = $8
+          AND NOT EXISTS (SELECT 1 FROM a WHERE NOT a.allow_negative AND a.balance_after < 0)
+          AND NOT EXISTS (SELECT 1 FROM a GROUP BY a.currency_id HAVING sum(a.amount) <> 0) AS ok
+     ), p AS (
+       INSERT INTO ledger_posting (kind, order_sn, idempotency_key, reverses_posting_id, created_at)
+       SELECT $1::text, $2::text, $3::text, $4::bigint, $5::timestamptz WHERE (SELECT ok FROM ok)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, kind, order_sn, idempotency_key, reverses_posting_id, created_at
+     ), moved AS (
+       UPDATE ledger_account t SET balance = t.balance + m.net
+       FROM (SELECT account_id, sum(amount) AS net, least(min(running), 0) AS low FROM a GROUP BY account_id) m
+       WHERE t.id = m.account_id AND EXISTS (SELECT 1 FROM p) AND (t.allow_negative OR t.balance + m.low >= 0)
+       RETURNING t.id
+     ), entered AS (
+       INSERT INTO ledger_entry (posting_id, account_id, currency_id, amount, balance_after)
+       SELECT p.id, a.account_id, a.currency_id, a.amount, a.balance_after FROM p, a ORDER BY a.k
+       RETURNING id
+     )
+     SELECT a.ref, a.account_id, a.currency_id, a.kind, a.scope, a.allow_negative, a.amount, a.balance_after, ok.ok,
+            (SELECT count(*) FROM moved) AS moved, (SELECT string_agg(id::text, ',' ORDER BY id) FROM entered) AS entry_ids,
+            p.id AS posting_id, p.kind AS posting_kind, p.order_sn, p.idempotency_key, p.reverses_posting_id, p.created_at
+     FROM a CROSS JOIN ok LEFT JOIN p ON true ORDER BY a.k`,
+    [input.kind, input.orderSn ?? null, input.idempotencyKey, reversesPostingId, input.at ?? new Date(), target.refs, target.amounts, target.refs.length],
+  );
+  const accountOf = new Map(rows.map((r) => [r.ref, r.account_id]));
+  return { rows, missing: target.refs.filter((ref) => !accountOf.has(ref)), accountOf };
+}
+
+/** The posting the statement wrote, the earlier one under its key, or why it was refused. */
+async function settle(tx: Db, input: PostingInput, attempt: Attempt): Promise<Posting> {
+  const { rows, missing } = attempt;
+  if (missing.length > 0) throw new LedgerError(`Ledger account ${missing[0]} does not exist`);
+  const first = rows[0]!;
+  if (!first.ok) {
+    const sums = new Map<string, bigint>();
+    for (const r of rows) sums.set(r.currency_id, (sums.get(r.currency_id) ?? 0n) + BigInt(r.amount));
+    for (const [currencyId, sum] of sums) {
+      if (sum !== 0n) throw new LedgerError(`Posting does not sum to zero in ${currencyId} (off by ${sum})`);
+    }
     // A retry of a posting that went through is answered with it, whatever the balance is now.
     const earlier = await findPostingByKey(tx, input.idempotencyKey);
     if (earlier) return replayOf(tx, input, earlier);
-    throw insufficientBalance(accounts.get(refused)!);
+    const refused = rows.find((r) => !r.allow_negative && BigInt(r.balance_after) < 0n)!;
+    throw insufficientBalance({ kind: refused.kind, scope: refused.scope });
   }
-
-  const inserted = await insertPosting(tx, input, reversesPostingId);
-  if (!inserted.fresh) return replayOf(tx, input, inserted.row);
-
-  const { rows: updated } = await tx.query<{ id: string }>(
-    `UPDATE ledger_account a SET balance = a.balance + m.net
-     FROM unnest($1::bigint[], $2::bigint[], $3::bigint[]) AS m(id, net, low)
-     WHERE a.id = m.id AND (a.allow_negative OR a.balance + m.low >= 0)
-     RETURNING a.id`,
-    [moves.map((m) => m.accountId), moves.map((m) => m.net), moves.map((m) => m.low)],
-  );
+  if (first.posting_id === null) {
+    const earlier = await findPostingByKey(tx, input.idempotencyKey);
+    if (!earlier) throw new LedgerError(`Posting ${input.idempotencyKey} vanished`);
+    return replayOf(tx, input, earlier);
+  }
+  const accounts = new Set(rows.map((r) => r.account_id)).size;
   // Impossible under the lock taken above; if it ever happens the transaction must not commit.
-  if (updated.length !== moves.length) throw new LedgerError(`Posting ${input.idempotencyKey}: a balance changed under its lock`);
-
-  const values: unknown[] = [];
-  const tuples = applied.map((a, i) => {
-    values.push(inserted.row.id, a.entry.accountId, a.currencyId, a.entry.amountMinor, a.balanceAfter);
-    const base = i * 5;
-    return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5})`;
-  });
-  const { rows: entryRows } = await tx.query<EntryRow>(
-    `INSERT INTO ledger_entry (posting_id, account_id, currency_id, amount, balance_after) VALUES ${tuples.join(', ')}
-     RETURNING id, account_id, currency_id, amount, balance_after`,
-    values,
-  );
-  return toPosting(inserted.row, entryRows.map(toEntry), false);
+  if (Number(first.moved) !== accounts) throw new LedgerError(`Posting ${input.idempotencyKey}: a balance changed under its lock`);
+  const ids = (first.entry_ids ?? '').split(',');
+  if (ids.length !== rows.length) throw new LedgerError(`Posting ${input.idempotencyKey}: its entries were not all written`);
+  const row: PostingRow = {
+    id: first.posting_id,
+    kind: first.posting_kind!,
+    order_sn: first.order_sn,
+    idempotency_key: first.idempotency_key!,
+    reverses_posting_id: first.reverses_posting_id,
+    created_at: first.created_at!,
+  };
+  const entries = rows.map((r, i) => ({
+    id: ids[i]!,
+    accountId: r.account_id,
+    currencyId: r.currency_id,
+    amountMinor: BigInt(r.amount),
+    balanceAfter: BigInt(r.balance_after),
+  }));
+  return toPosting(row, entries, false);
 }
 
 /**

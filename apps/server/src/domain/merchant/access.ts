@@ -335,16 +335,40 @@ export interface SigningAccess {
   previous: boolean;
 }
 
-/** The access a key belongs to: the current key, or the previous one until its grace period ends. */
-export async function findSigningAccess(db: Db, accessKey: string, now: Date): Promise<SigningAccess | undefined> {
-  const { rows } = await db.query<SigningAccess>(
-    `SELECT user_id, audit_status, access_secret, ip_whitelist, false AS previous FROM api_access WHERE access_key = $1 AND access_secret IS NOT NULL
-     UNION ALL
-     SELECT user_id, audit_status, previous_access_secret, ip_whitelist, true FROM api_access
-       WHERE previous_access_key = $1 AND previous_access_expires_at > $2`,
-    [accessKey, now],
+/** Recent signature failures of one subject (a key at an address, or an address), as far as the lock counts them. */
+export interface FailureCount {
+  failures: string;
+  oldest_failure: Date | null;
+}
+
+/**
+ * The access a key belongs to (the current key, or the previous one until its grace period ends),
+ * read in the same statement as the signature failures of `subject` within the window (at most
+ * `limit` of them are counted): a signed call makes one round trip for both. Always one row; the
+ * access's columns are null when the key belongs to nobody.
+ */
+export async function findSigningAccess(
+  db: Db,
+  accessKey: string,
+  now: Date,
+  failures: { subject: string; since: Date; limit: number },
+): Promise<{ access: SigningAccess | undefined } & FailureCount> {
+  const { rows } = await db.query<Partial<SigningAccess> & FailureCount>(
+    `WITH f AS (
+       SELECT count(*) AS failures, min(created_at) AS oldest_failure FROM (
+         SELECT created_at FROM api_signature_failure WHERE subject = $3 AND created_at > $4 ORDER BY created_at DESC LIMIT $5) recent
+     ), a AS (
+       SELECT user_id, audit_status, access_secret, ip_whitelist, false AS previous FROM api_access WHERE access_key = $1 AND access_secret IS NOT NULL
+       UNION ALL
+       SELECT user_id, audit_status, previous_access_secret, ip_whitelist, true FROM api_access
+         WHERE previous_access_key = $1 AND previous_access_expires_at > $2
+       LIMIT 1
+     )
+     SELECT a.*, f.failures, f.oldest_failure FROM f LEFT JOIN a ON true`,
+    [accessKey, now, failures.subject, failures.since, failures.limit],
   );
-  return rows[0];
+  const { failures: count, oldest_failure, ...access } = rows[0]!;
+  return { access: access.user_id == null ? undefined : (access as SigningAccess), failures: count, oldest_failure };
 }
 
 /**
@@ -353,18 +377,30 @@ export async function findSigningAccess(db: Db, accessKey: string, now: Date): P
  */
 export const LAST_USE_PRECISION_MS = 60_000;
 
-/** Notes a correctly signed call as the key's last use (time and caller address) for the console. */
-export async function recordKeyUse(db: Db, accessKey: string, ip: string, now: Date): Promise<void> {
-  await db.query(
-    `UPDATE api_access SET
-       last_used_at = CASE WHEN access_key = $1 THEN $3 ELSE last_used_at END,
-       last_used_ip = CASE WHEN access_key = $1 THEN $2 ELSE last_used_ip END,
-       previous_last_used_at = CASE WHEN previous_access_key = $1 THEN $3 ELSE previous_last_used_at END,
-       previous_last_used_ip = CASE WHEN previous_access_key = $1 THEN $2 ELSE previous_last_used_ip END
-     WHERE (access_key = $1 AND (last_used_at IS NULL OR last_used_at <= $4 OR last_used_ip IS DISTINCT FROM $2))
-        OR (previous_access_key = $1 AND (previous_last_used_at IS NULL OR previous_last_used_at <= $4 OR previous_last_used_ip IS DISTINCT FROM $2))`,
-    [accessKey, ip, now, new Date(now.getTime() - LAST_USE_PRECISION_MS)],
+/**
+ * Uses up a correctly signed call's nonce and, when it was fresh, notes the call as the key's last
+ * use (time and caller address) for the console, in one statement. False when the nonce was used
+ * before (a replay): then nothing is noted.
+ */
+export async function useNonce(db: Db, accessKey: string, nonce: string, expiresAt: Date, ip: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ fresh: boolean }>(
+    `WITH n AS (
+       INSERT INTO api_nonce (access_key, nonce, expires_at) VALUES ($1, $5, $6) ON CONFLICT DO NOTHING RETURNING nonce
+     ), used AS (
+       UPDATE api_access SET
+         last_used_at = CASE WHEN access_key = $1 THEN $3 ELSE last_used_at END,
+         last_used_ip = CASE WHEN access_key = $1 THEN $2 ELSE last_used_ip END,
+         previous_last_used_at = CASE WHEN previous_access_key = $1 THEN $3 ELSE previous_last_used_at END,
+         previous_last_used_ip = CASE WHEN previous_access_key = $1 THEN $2 ELSE previous_last_used_ip END
+       WHERE EXISTS (SELECT 1 FROM n) AND (
+         (access_key = $1 AND (last_used_at IS NULL OR last_used_at <= $4 OR last_used_ip IS DISTINCT FROM $2))
+         OR (previous_access_key = $1 AND (previous_last_used_at IS NULL OR previous_last_used_at <= $4 OR previous_last_used_ip IS DISTINCT FROM $2)))
+       RETURNING 1
+     )
+     SELECT EXISTS (SELECT 1 FROM n) AS fresh, (SELECT count(*) FROM used) AS noted`,
+    [accessKey, ip, now, new Date(now.getTime() - LAST_USE_PRECISION_MS), nonce, expiresAt],
   );
+  return rows[0]!.fresh;
 }
 
 /** The secrets a notification is signed with now: the current webhook secret, and the previous one during its grace period. */

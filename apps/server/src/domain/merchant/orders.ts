@@ -12,6 +12,7 @@ import {
   Code,
   DUPLICATE_ORDER_WINDOW_SECONDS,
   OrderStatus,
+  PayoutStatus,
   type MerchantOrder,
   type MerchantOrderExportForm,
   type MerchantOrderListQuery,
@@ -44,6 +45,7 @@ import {
   type NewOrder,
 } from '../orders/index.ts';
 import { findBank } from '../channels/service.ts';
+import { reverse } from '../ledger/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/index.ts';
 import { enforceTier } from '../tiers/limits.ts';
@@ -110,6 +112,28 @@ async function reportProcessing(tx: Db, ctx: MoneyContext, sn: string): Promise<
   return view;
 }
 
+/**
+ * Moves the order's money as the last work of its transaction. Every payout of a merchant debits
+ * the same suspense wallet and credits the same clearing, fee and tax accounts, and the posting
+ * holds their row locks until commit: posted here, they are held for the posting and one update
+ * of the order, not for the rail's hand-over and settlement besides, so concurrent payouts of one
+ * merchant queue for two statements and a commit each. It is all one transaction: a refusal (the
+ * wallet holds too little) still rolls back the order and the rail's record with it.
+ *
+ * A rail that refused the order at once has settled it before its money moved: the money then
+ * leaves and comes back in this transaction (the posting and its reversal, as for any refused
+ * payout), so the ledger tells the same story whichever way the rail answered.
+ */
+async function bookLast(tx: Db, sn: string, now: Date, book: (tx: Db, sn: string, now: Date) => Promise<string>, view: MerchantOrder | undefined): Promise<void> {
+  const postingId = await book(tx, sn, now);
+  if (view?.status === PayoutStatus.REJECT) {
+    const refund = await reverse(tx, postingId, postingKey.refund(sn), now);
+    await tx.query('UPDATE orders SET posting_id = $2, reversal_id = $3 WHERE sn = $1', [sn, postingId, refund.id]);
+  } else {
+    await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, postingId]);
+  }
+}
+
 /** What differs between a payout's and a pay-in's order row. */
 type MerchantOrderFields = Omit<NewOrder, 'sn' | 'userId' | 'createdBy' | 'scope' | 'clientOrderNo' | 'requestHash' | 'fundsAccount' | 'createdAt'>;
 
@@ -145,10 +169,10 @@ async function placeMerchantOrder(
       const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
       await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
       await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
-      const postingId = (await book?.(tx, sn, now)) ?? null;
       // A rail that decides in this database takes the order in this transaction (see submitWithin).
-      if (!(await submitWithin(tx, ctx, { sn, payType: fields.payType, postingId }))) return undefined;
-      return reportProcessing(tx, ctx, sn);
+      const view = (await submitWithin(tx, ctx, { sn, payType: fields.payType, postingId: null })) ? await reportProcessing(tx, ctx, sn) : undefined;
+      if (book) await bookLast(tx, sn, now, book, view);
+      return view;
     });
     if (placed) return placed;
     await submitToRail(ctx, sn);

@@ -36,17 +36,13 @@ export function nextAttemptAt(createdAt: Date, attempts: number, now: Date): Dat
  * queued for merchants without approved access (no URL, no secret to sign with).
  */
 export async function enqueueOrderEvent(tx: Db, order: MerchantOrder, userId: number, at: Date): Promise<void> {
-  const { rows } = await tx.query<{ notify_url: string }>(
-    'SELECT notify_url FROM api_access WHERE user_id = $1 AND audit_status = 1 AND webhook_secret IS NOT NULL',
-    [userId],
-  );
-  const access = rows[0];
-  if (!access) return;
   const event: WebhookEvent = { type: EVENT_ORDER_STATUS_CHANGED, timestamp: at.toISOString(), data: order };
+  // One statement: the address is read where the delivery is written (none without an approved access).
   await tx.query(
     `INSERT INTO webhook_delivery (user_id, event_id, event_type, order_sn, url, payload, status, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7)`,
-    [userId, newEventId(), EVENT_ORDER_STATUS_CHANGED, order.orderNo, access.notify_url, JSON.stringify(event), at],
+     SELECT user_id, $2::text, $3::text, $4::text, notify_url, $5::text, 'pending', $6::timestamptz, $6::timestamptz
+     FROM api_access WHERE user_id = $1 AND audit_status = 1 AND webhook_secret IS NOT NULL`,
+    [userId, newEventId(), EVENT_ORDER_STATUS_CHANGED, order.orderNo, JSON.stringify(event), at],
   );
 }
 

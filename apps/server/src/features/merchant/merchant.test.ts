@@ -257,6 +257,32 @@ describe('payouts, status and balance', () => {
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
+  it('pays out many at once from one wallet: each order records its posting (and a refusal its reversal), a payout the wallet cannot fund moves nothing', async () => {
+    const merchant = await fundedMerchant();
+    const suspense = async () =>
+      BigInt((await t.db.query<{ balance: string }>('SELECT balance FROM ledger_account WHERE key = $1', [`suspense:${merchant.user.userId}:KES`])).rows[0]!.balance);
+    const minor = (text: string) => BigInt(text.replace('.', ''));
+    const before = await suspense();
+    const bodies = [...Array.from({ length: 6 }, () => payout('712345670')), payout('712345676'), payout('712345670', { amount: '50000' })];
+    const replies = await Promise.all(bodies.map((body) => openCall<MerchantOrder>(t, merchant, '/open/v1/payout', { body })));
+    const paid = replies.filter((r) => r.code === 200 && r.data.status === 2);
+    const refused = replies.filter((r) => r.code === 200 && r.data.status === 3);
+    expect(paid).toHaveLength(6);
+    expect(refused).toHaveLength(1);
+    expect(replies.at(-1)!.code).toBe(-1014);
+    expect(await suspense()).toBe(before - paid.reduce((sum, r) => sum + minor(r.data.amount) + minor(r.data.fee), 0n));
+
+    const { rows } = await t.db.query<{ sn: string; posting_id: string | null; reversal_id: string | null; postings: number }>(
+      `SELECT o.sn, o.posting_id, o.reversal_id, (SELECT count(*)::int FROM ledger_posting p WHERE p.order_sn = o.sn) AS postings
+       FROM orders o WHERE o.sn = ANY($1::text[])`,
+      [[...paid, ...refused].map((r) => r.data.orderNo)],
+    );
+    const bySn = new Map(rows.map((row) => [row.sn, row]));
+    for (const r of paid) expect(bySn.get(r.data.orderNo)).toMatchObject({ posting_id: expect.any(String), reversal_id: null, postings: 1 });
+    expect(bySn.get(refused[0]!.data.orderNo)).toMatchObject({ posting_id: expect.any(String), reversal_id: expect.any(String), postings: 2 });
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
   it('is Processing with the money held until a late answer (…7 success, …8 failure)', async () => {
     const before = await suspenseBalance(m);
     const late = await openCall<MerchantOrder>(t, m, '/open/v1/payout', { body: payout('712345677') });

@@ -10,7 +10,7 @@ import { BlockList, isIP } from 'node:net';
 import { Code, NONCE_PATTERN, NONCE_TTL_SECONDS, OpenApiHeader, SIGNATURE_WINDOW_SECONDS, stringToSign } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { findSigningAccess, recordKeyUse } from '../../domain/merchant/access.ts';
+import { findSigningAccess, useNonce, type FailureCount } from '../../domain/merchant/access.ts';
 
 /** Bad signatures counted over this window per (access key, address), unknown keys per address... */
 export const SIGNATURE_FAILURE_WINDOW_MS = 10 * 60_000;
@@ -74,21 +74,27 @@ async function recordFailure(db: Db, subject: string, now: Date): Promise<void> 
   await db.query('INSERT INTO api_signature_failure (subject, created_at) VALUES ($1, $2)', [subject, now]);
 }
 
+const failureWindow = (subject: string, now: Date) => ({ subject, since: new Date(now.getTime() - SIGNATURE_FAILURE_WINDOW_MS), limit: SIGNATURE_FAILURE_LIMIT });
+
 /**
- * -1106 when `subject` has too many failures in the window, with the seconds until the oldest
- * counted one ages out (the lock answer's Retry-After).
+ * -1106 when the subject counted has too many failures in the window, with the seconds until the
+ * oldest counted one ages out (the lock answer's Retry-After).
  */
+function refuseIfCounted(count: FailureCount, now: Date): void {
+  if (Number(count.failures) < SIGNATURE_FAILURE_LIMIT || !count.oldest_failure) return;
+  throw new AppError(Code.OPEN_SIGNATURE_LOCKED, undefined, 200, count.oldest_failure.getTime() + SIGNATURE_FAILURE_WINDOW_MS - now.getTime());
+}
+
+/** `refuseIfCounted` for a subject without a key to read alongside (an address). */
 async function refuseIfLocked(db: Db, subject: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - SIGNATURE_FAILURE_WINDOW_MS);
-  const { rows } = await db.query<{ n: string; oldest: Date | null }>(
-    `SELECT count(*) AS n, min(created_at) AS oldest FROM (
+  const window = failureWindow(subject, now);
+  const { rows } = await db.query<FailureCount>(
+    `SELECT count(*) AS failures, min(created_at) AS oldest_failure FROM (
        SELECT created_at FROM api_signature_failure WHERE subject = $1 AND created_at > $2
        ORDER BY created_at DESC LIMIT $3) recent`,
-    [subject, since, SIGNATURE_FAILURE_LIMIT],
+    [window.subject, window.since, window.limit],
   );
-  const row = rows[0];
-  if (!row || Number(row.n) < SIGNATURE_FAILURE_LIMIT || !row.oldest) return;
-  throw new AppError(Code.OPEN_SIGNATURE_LOCKED, undefined, 200, row.oldest.getTime() + SIGNATURE_FAILURE_WINDOW_MS - now.getTime());
+  refuseIfCounted(rows[0]!, now);
 }
 
 /**
@@ -110,15 +116,16 @@ export async function verifySignedRequest(db: Db, request: SignedRequest, now: D
     throw new AppError(code);
   };
   if (!accessKey || accessKey.length > 64) return unknownKey(Code.OPEN_ACCESS_KEY_INVALID);
-  // The current key, or the one a reset replaced while its grace period lasts (with its own secret).
-  const access = await findSigningAccess(db, accessKey, now);
+  const keySubject = `key:${accessKey}@${address}`;
+  // The current key, or the one a reset replaced while its grace period lasts (with its own secret),
+  // read with the failures of this key at this address.
+  const { access, ...keyFailures } = await findSigningAccess(db, accessKey, now, failureWindow(keySubject, now));
   // Guessing keys is slowed down by address, since there is no key to count against.
   if (!access || !access.access_secret) return unknownKey(Code.OPEN_ACCESS_KEY_INVALID);
   // A merchant with an allow-list only hears from its own addresses: everyone else is refused
   // before the signature, and counts against their own address only.
   if (access.ip_whitelist.length > 0 && !ipAllowed(access.ip_whitelist, request.ip)) return unknownKey(Code.OPEN_IP_NOT_ALLOWED);
-  const keySubject = `key:${accessKey}@${address}`;
-  await refuseIfLocked(db, keySubject, now);
+  refuseIfCounted(keyFailures, now);
   const timestamp = header(request, OpenApiHeader.TIMESTAMP);
   if (!timestamp || !/^\d{1,12}$/.test(timestamp) || Math.abs(Number(timestamp) - now.getTime() / 1000) > SIGNATURE_WINDOW_SECONDS) {
     throw new AppError(Code.OPEN_TIMESTAMP_INVALID);
@@ -136,12 +143,7 @@ export async function verifySignedRequest(db: Db, request: SignedRequest, now: D
   if (!ipAllowed(access.ip_whitelist, request.ip)) throw new AppError(Code.OPEN_IP_NOT_ALLOWED);
 
   // Only a correctly signed request uses up its nonce, so nobody else can burn a merchant's nonces.
-  const { rows: fresh } = await db.query(
-    'INSERT INTO api_nonce (access_key, nonce, expires_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING nonce',
-    [accessKey, nonce, new Date(now.getTime() + NONCE_TTL_SECONDS * 1000)],
-  );
-  if (fresh.length === 0) throw new AppError(Code.OPEN_NONCE_INVALID);
-  await recordKeyUse(db, accessKey, address, now);
+  if (!(await useNonce(db, accessKey, nonce, new Date(now.getTime() + NONCE_TTL_SECONDS * 1000), address, now))) throw new AppError(Code.OPEN_NONCE_INVALID);
   return { userId: access.user_id, accessKey };
 }
 
