@@ -1,5 +1,32 @@
-import { describe, expect, it } from 'vitest';
-import { afterCursor, amountRange, buildWhere, dateRange, equals, fixed, inSelect, oneOf, orderBy, owner, textMatch } from './list-query.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_TOTAL_CAP } from '@mizani/sdk/contract';
+import { createTestDb, createTestUser, type TestDb } from '../testing/index.ts';
+import {
+  afterCursor,
+  amountRange,
+  buildWhere,
+  dateRange,
+  equals,
+  fixed,
+  fromSkipped,
+  inSelect,
+  oneOf,
+  orderBy,
+  owner,
+  readPage,
+  textMatch,
+  type ListSpec,
+} from './list-query.ts';
+import { analyzeGrown } from './statistics.ts';
+import type { Db } from './types.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  Alias?: string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+}
 
 describe('the list-filter builder', () => {
   it('starts with the owner and leaves out every filter not given', () => {
@@ -64,5 +91,142 @@ describe('the list-filter builder', () => {
     expect(orderBy({ id: 'e.id' })).toBe('ORDER BY e.id DESC');
     expect(afterCursor({ id: 'e.id' }, '$2')).toBe('e.id < $2::bigint');
     expect(() => afterCursor({ time: 'o.created_at', id: 'o.id' }, '$2')).toThrow(/cursorRow/);
+  });
+
+  it('starts a deep page at the key of its first row, found over the key columns and the filter only', () => {
+    const where = buildWhere([owner('o.user_id', 1), equals('o.status', 1)]);
+    expect(fromSkipped({ time: 'o.created_at', id: 'o.id' }, 'orders o', where, 'DESC', '$4')).toBe(
+      '(o.created_at, o.id) <= (SELECT o.created_at, o.id FROM orders o WHERE o.user_id = $1 AND o.status = $2 ORDER BY o.created_at DESC, o.id DESC OFFSET $4 LIMIT 1)',
+    );
+    expect(fromSkipped({ id: 'e.id' }, 'ledger_entry e', buildWhere([owner('e.account_id', 2)]), 'ASC', '$3')).toBe(
+      'e.id >= (SELECT e.id FROM ledger_entry e WHERE e.account_id = $1 ORDER BY e.id ASC OFFSET $3 LIMIT 1)',
+    );
+  });
+});
+
+describe('a page by number', () => {
+  let testDb: TestDb;
+  let owner1: number;
+  let owner2: number;
+  const base = new Date('2026-03-01T12:00:00Z');
+
+  /** `count` log entries of `userId`, `step` of them in each second going back from `from`: ties in time. */
+  const addLog = (userId: number, count: number, step: number, from: Date = base) =>
+    testDb.db.query(
+      `INSERT INTO user_log (user_id, operation, ip, success, created_at)
+       SELECT $1, CASE WHEN i % 3 = 0 THEN 'logout' ELSE 'login' END, '127.0.0.1', true, $2::timestamptz - make_interval(secs => (i / $3)::int)
+       FROM generate_series(1, $4::int) AS i`,
+      [userId, from, step, count],
+    );
+
+  const spec = (userId: number, filter: { operation?: string; beginTime?: string; endTime?: string } = {}, byId = false): ListSpec<{ id: string }> => ({
+    select: 'SELECT l.id FROM user_log l',
+    countFrom: 'user_log l',
+    where: buildWhere([owner('l.user_id', userId), equals('l.operation', filter.operation), dateRange('l.created_at', filter.beginTime, filter.endTime)]),
+    key: byId ? { id: 'l.id' } : { time: 'l.created_at', id: 'l.id', cursorRow: 'SELECT k.created_at, k.id FROM user_log k WHERE k.id = $c AND k.user_id = $1' },
+    cursorOf: (row) => row.id,
+  });
+
+  /** The same page read the plain way: the whole list in order, OFFSET rows skipped. */
+  async function byOffset(list: ListSpec<{ id: string }>, pageNum: number, pageSize: number) {
+    const { rows } = await testDb.db.query<{ id: string }>(
+      `${list.select} WHERE ${list.where.sql} ${orderBy(list.key)} LIMIT ${pageSize + 1} OFFSET ${(pageNum - 1) * pageSize}`,
+      list.where.params,
+    );
+    const page = rows.slice(0, pageSize).map((r) => r.id);
+    return { page, nextCursor: rows.length > pageSize ? page[page.length - 1]! : null };
+  }
+
+  /** Every page of `pageNums` (and one past the end) equals the OFFSET read, rows, cursor and total. */
+  async function expectSamePages(list: ListSpec<{ id: string }>, pageSize: number, pageNums: number[], total: number, totalCapped = false) {
+    for (const pageNum of pageNums) {
+      const page = await readPage(testDb.db, list, { pageNum, pageSize }, (r) => r.id);
+      const expected = await byOffset(list, pageNum, pageSize);
+      expect({ pageNum, rows: page.rows, nextCursor: page.nextCursor }).toEqual({ pageNum, rows: expected.page, nextCursor: expected.nextCursor });
+      expect({ total: page.total, totalCapped: page.totalCapped }).toEqual({ total, totalCapped });
+    }
+  }
+
+  const countOf = async (list: ListSpec<{ id: string }>) =>
+    Number((await testDb.db.query<{ n: string }>(`SELECT count(*) AS n FROM ${list.countFrom} WHERE ${list.where.sql}`, list.where.params)).rows[0]!.n);
+
+  const allPages = (total: number, pageSize: number) => Array.from({ length: Math.ceil(total / pageSize) + 1 }, (_, i) => i + 1);
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    owner1 = (await createTestUser(testDb.db)).userId;
+    owner2 = (await createTestUser(testDb.db)).userId;
+    // Seven entries in each second, and somebody else's entries in the same instants.
+    await addLog(owner1, 130, 7);
+    await addLog(owner2, 40, 3);
+  }, 60_000);
+  afterAll(() => testDb?.close());
+
+  it('is the page OFFSET reads, from either end of the list, with ties in time', async () => {
+    await expectSamePages(spec(owner1), 10, allPages(130, 10), 130);
+    await expectSamePages(spec(owner1), 7, allPages(130, 7), 130);
+    await expectSamePages(spec(owner2), 6, allPages(40, 6), 40);
+  });
+
+  it('is the page OFFSET reads under a filter and a period, and by id alone', async () => {
+    const logins = await countOf(spec(owner1, { operation: 'login' }));
+    expect(logins).toBeGreaterThan(50);
+    await expectSamePages(spec(owner1, { operation: 'login' }), 8, allPages(logins, 8), logins);
+    const period = { beginTime: '2026-03-01T11:59:50Z', endTime: '2026-03-01T11:59:55Z' };
+    await expectSamePages(spec(owner1, period), 4, allPages(42, 4), 42);
+    await expectSamePages(spec(owner1, {}, true), 9, allPages(130, 9), 130);
+  });
+
+  it('stays the page OFFSET reads after rows arrive, newest and in between', async () => {
+    await addLog(owner1, 5, 1, new Date(base.getTime() + 60_000));
+    await addLog(owner1, 9, 3, new Date(base.getTime() - 3_000));
+    await expectSamePages(spec(owner1), 10, allPages(144, 10), 144);
+    const logouts = await countOf(spec(owner1, { operation: 'logout' }));
+    await expectSamePages(spec(owner1, { operation: 'logout' }), 5, allPages(logouts, 5), logouts);
+  });
+
+  it('past the capped total reads from the newest end and is still the page OFFSET reads', async () => {
+    await addLog(owner2, LIST_TOTAL_CAP + 20, 50);
+    const last = LIST_TOTAL_CAP / 10;
+    await expectSamePages(spec(owner2), 10, [1, 2, 3, last / 2, last - 1, last, last + 1, last + 6], LIST_TOTAL_CAP, true);
+    await expectSamePages(spec(owner2, {}, true), 25, [1, 2, LIST_TOTAL_CAP / 25, LIST_TOTAL_CAP / 25 + 1], LIST_TOTAL_CAP, true);
+  }, 60_000);
+
+  /** The plan nodes of the page query `readPage` ran last for `request`, as executed. */
+  async function pagePlan(request: { pageNum: number; pageSize: number; cursor?: string }): Promise<PlanNode[]> {
+    const ran: { sql: string; params: readonly unknown[] }[] = [];
+    const db: Db = { ...testDb.db, query: (sql, params) => (ran.push({ sql, params: params ?? [] }), testDb.db.query(sql, params)) };
+    const page = await readPage(db, spec(owner2), request, (r) => r.id);
+    expect(page.rows).toHaveLength(request.pageSize);
+    const read = ran[ran.length - 1]!;
+    const { rows } = await testDb.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (ANALYZE, FORMAT JSON) ${read.sql}`, read.params);
+    const nodes: PlanNode[] = [];
+    const visit = (node: PlanNode) => {
+      nodes.push(node);
+      node.Plans?.forEach(visit);
+    };
+    visit(rows[0]!['QUERY PLAN'][0].Plan);
+    return nodes;
+  }
+
+  it('reads no more than a page of rows, however deep the page: the rows before it are only index entries', async () => {
+    await analyzeGrown(testDb.db);
+    const nodes = await pagePlan({ pageNum: LIST_TOTAL_CAP / 10, pageSize: 10 });
+    // The page's own rows come from the list's index, eleven of them (the page and one to tell a next exists)...
+    const pageScan = nodes.find((node) => node.Alias === 'l');
+    expect(pageScan?.['Index Name']).toBe('user_log_user_idx');
+    expect(pageScan?.['Actual Rows']).toBeLessThanOrEqual(11);
+    // ...and the skipped ones only from the index, nothing sorted.
+    expect(nodes.find((node) => node.Alias === 'l_1')?.['Node Type']).toMatch(/^Index (Only )?Scan$/);
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
+  });
+
+  it('reads a page by cursor from the index at the cursor, as deep as the history goes', async () => {
+    const { rows: oldest } = await testDb.db.query<{ id: string }>('SELECT id FROM user_log WHERE user_id = $1 ORDER BY created_at, id LIMIT 1 OFFSET 10', [owner2]);
+    const nodes = await pagePlan({ pageNum: 1, pageSize: 10, cursor: oldest[0]!.id });
+    const pageScan = nodes.find((node) => node.Alias === 'l');
+    expect(pageScan?.['Index Name']).toBe('user_log_user_idx');
+    expect(pageScan?.['Actual Rows']).toBeLessThanOrEqual(11);
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Sort');
   });
 });

@@ -166,12 +166,28 @@ export interface ListSpec<Row> {
 }
 
 /**
+ * The condition for the rows from the one `skip` rows into the list (in `direction`) onwards: that
+ * row's key is found by a sub-select over the key columns and the filter alone, which the list's
+ * index answers without reading the skipped rows themselves or joining anything to them; the page
+ * is then read by key from there. With `skip` past the last row the sub-select finds nothing and
+ * the page is empty, as an OFFSET past the end would be.
+ */
+export function fromSkipped(key: ListKey, countFrom: string, where: Where, direction: 'DESC' | 'ASC', skipParam: string): string {
+  const columns = key.time ? `${key.time}, ${key.id}` : key.id;
+  const seek = `SELECT ${columns} FROM ${countFrom} WHERE ${where.sql} ${orderBy(key, direction)} OFFSET ${skipParam} LIMIT 1`;
+  const compare = direction === 'DESC' ? '<=' : '>=';
+  return key.time ? `(${columns}) ${compare} (${seek})` : `${key.id} ${compare} (${seek})`;
+}
+
+/**
  * One page of a list, newest first, always read from the list's index:
  * - with a `cursor`, from just after the row it names, however deep;
  * - by `pageNum` in the older half of a list whose total is exact, from its oldest end (so the last
  *   page costs what the first does);
- * - otherwise by OFFSET, which the capped total bounds to LIST_TOTAL_CAP rows.
- * One row more than the page is read where that tells whether a page follows.
+ * - otherwise from the newest end, the capped total bounding how far a page number reaches.
+ * A page past the first starts at the key of its first row (`fromSkipped`), so the rows before it
+ * cost an index entry each and never a row read or a join. One row more than the page is read
+ * where that tells whether a page follows.
  */
 export async function readPage<Row, T>(db: Db, spec: ListSpec<Row>, page: PageRequest, toRow: (row: Row) => T): Promise<KeysetPage<T>> {
   const { where, key } = spec;
@@ -179,6 +195,12 @@ export async function readPage<Row, T>(db: Db, spec: ListSpec<Row>, page: PageRe
   const n = where.params.length;
   const size = page.pageSize;
   const select = `${spec.select} WHERE ${where.sql}`;
+  /** The page's rows in `direction`, `skip` rows in, `limit` of them. */
+  const read = async (direction: 'DESC' | 'ASC', skip: number, limit: number) => {
+    if (skip === 0) return (await db.query<Row>(`${select} ${orderBy(key, direction)} LIMIT $${n + 1}`, [...where.params, limit])).rows;
+    const from = fromSkipped(key, spec.countFrom, where, direction, `$${n + 2}`);
+    return (await db.query<Row>(`${select} AND ${from} ${orderBy(key, direction)} LIMIT $${n + 1}`, [...where.params, limit, skip])).rows;
+  };
   let rows: Row[];
   let more: boolean;
   if (page.cursor !== undefined) {
@@ -188,11 +210,10 @@ export async function readPage<Row, T>(db: Db, spec: ListSpec<Row>, page: PageRe
     const offset = (page.pageNum - 1) * size;
     if (!totalCapped && offset < total && offset * 2 > total) {
       const end = Math.min(offset + size, total);
-      ({ rows } = await db.query<Row>(`${select} ${orderBy(key, 'ASC')} LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.params, end - offset, total - end]));
-      rows.reverse();
+      rows = (await read('ASC', total - end, end - offset)).reverse();
       more = end < total;
     } else {
-      ({ rows } = await db.query<Row>(`${select} ${orderBy(key)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...where.params, size + 1, offset]));
+      rows = await read('DESC', offset, size + 1);
       more = rows.length > size;
     }
   }

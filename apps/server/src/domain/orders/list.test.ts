@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_EXPORT_COLUMNS, type AssetMovement, type Assets, type Order } from '@mizani/sdk/contract';
+import { LIST_TOTAL_CAP, ORDER_EXPORT_COLUMNS, type AssetMovement, type Assets, type Order } from '@mizani/sdk/contract';
 import { createTestApp, createTestUser, type TestApp, type TestUser } from '../../testing/index.ts';
 import { verifyLedger } from '../ledger/index.ts';
 import { seedBulkOrders } from '../../features/orders/demo-seed.ts';
@@ -148,8 +148,10 @@ describe('order lists', () => {
 });
 
 describe('a large account', () => {
+  let demoUser: TestUser;
+
   it('lists, exports and verifies ten thousand orders', async () => {
-    const demo = await createTestUser(t.db, { email: 'demo@mizani.africa' });
+    const demo = (demoUser = await createTestUser(t.db, { email: 'demo@mizani.africa' }));
     expect(await seedBulkOrders(t.db, 10_000, clock)).toBe(10_000);
     expect(await seedBulkOrders(t.db, 10_000, clock)).toBe(0);
     const started = Date.now();
@@ -217,6 +219,31 @@ describe('a large account', () => {
     const where = { sql: 'o.user_id = $1', params: [demo] };
     expect(await cappedCount(t.db, 'orders o', where, 9_999)).toEqual({ total: 9_999, totalCapped: true });
     expect(await cappedCount(t.db, 'orders o', where, 10_000)).toEqual({ total: 10_000, totalCapped: false });
+  });
+
+  it('gives by page number the page an OFFSET read gives, past the capped total and under filters, after more history arrives', async () => {
+    const demo = demoUser.userId;
+    // Three hundred more orders spread over the same year: most land between the older ones.
+    expect(await seedBulkOrders(t.db, 10_300, clock)).toBe(300);
+    type OrderPage = Page<Order> & { totalCapped: boolean; nextCursor: string | null };
+    const cases: { filter: Record<string, unknown>; sql: string; params: unknown[] }[] = [
+      { filter: {}, sql: '', params: [] },
+      { filter: { status: 2 }, sql: ' AND status = $2', params: [2] },
+      { filter: { scope: 0, type: -1 }, sql: ' AND scope = $2 AND kind = $3', params: [0, -1] },
+    ];
+    for (const { filter, sql, params } of cases) {
+      const { rows: matching } = await t.db.query<{ sn: string }>(`SELECT sn FROM orders WHERE user_id = $1${sql} ORDER BY created_at DESC, id DESC`, [demo, ...params]);
+      const size = 20;
+      const pages = Math.ceil(Math.min(matching.length, LIST_TOTAL_CAP) / size);
+      for (const pageNum of [1, 2, Math.ceil(pages / 2), pages - 1, pages, pages + 1]) {
+        const page = (await call<OrderPage>(demoUser, '/order/list', { pageNum, pageSize: size, ...filter })).data;
+        const expected = matching.slice((pageNum - 1) * size, pageNum * size).map((r) => r.sn);
+        expect({ filter, pageNum, rows: page.rows.map((r) => r.sn) }).toEqual({ filter, pageNum, rows: expected });
+        expect(page.total).toBe(Math.min(matching.length, LIST_TOTAL_CAP));
+        expect(page.totalCapped).toBe(matching.length > LIST_TOTAL_CAP);
+        expect(page.nextCursor === null).toBe(matching.length <= pageNum * size);
+      }
+    }
   });
 });
 
