@@ -88,3 +88,20 @@ export const csvBrowserAlias = {
   find: /^csv-stringify\/sync$/,
   replacement: 'csv-stringify/browser/esm/sync',
 };
+
+/**
+ * Rolldown's `output.codeSplitting` for an app whose start-up code should be one file (ADR 0012):
+ * every module the entry imports statically (Rolldown's built-in `$initial` tag) goes into one
+ * chunk `start`, except the entry's own script, which stays in the entry chunk (a module there may
+ * await a lazy route that imports `start`). Left to the bundler, the start-up is cut into a file
+ * per shared component, and a phone on a slow network pays a round trip for every few of them.
+ * @returns {import('vite').Rolldown.CodeSplittingOptions}
+ */
+export function startupChunk() {
+  /** @type {(id: string, chunking: import('vite').Rolldown.ChunkingContext) => boolean} */
+  const isEntryScript = (id, chunking) => {
+    const info = chunking.getModuleInfo(id);
+    return !!info && (info.isEntry || info.importers.some((importer) => chunking.getModuleInfo(importer)?.isEntry));
+  };
+  return { groups: [{ name: (id, chunking) => (isEntryScript(id, chunking) ? null : 'start'), tags: ['$initial'] }] };
+}

@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { precompressTree } from './build.js';
+import { precompressTree, startupChunk } from './build.js';
 
 describe('precompressTree', () => {
   it('writes gzip and brotli copies of the text files worth it, outside dot folders', () => {
@@ -23,5 +24,25 @@ describe('precompressTree', () => {
     expect(existsSync(path.join(dir, 'assets/tiny.js.gz'))).toBe(false);
     expect(existsSync(path.join(dir, 'assets/logo.png.gz'))).toBe(false);
     expect(existsSync(path.join(dir, '.vite/manifest.json.gz'))).toBe(false);
+  });
+});
+
+describe('startupChunk', () => {
+  it("puts the entry's static imports in one chunk `start`, and leaves the entry's own script in the entry", () => {
+    // index.html → main.tsx → (react, router.tsx); a lazy screen is no concern of the group (its tag filters it out).
+    const modules: Record<string, { isEntry: boolean; importers: string[] }> = {
+      'index.html': { isEntry: true, importers: [] },
+      'main.tsx': { isEntry: false, importers: ['index.html'] },
+      react: { isEntry: false, importers: ['main.tsx', 'router.tsx'] },
+      'router.tsx': { isEntry: false, importers: ['main.tsx'] },
+    };
+    const chunking = { getModuleInfo: (id: string) => modules[id] ?? null } as unknown as Rolldown.ChunkingContext;
+    const [group] = startupChunk().groups ?? [];
+    expect(group?.tags).toEqual(['$initial']);
+    const name = group?.name as (id: string, context: Rolldown.ChunkingContext) => string | null;
+    expect(name('index.html', chunking)).toBeNull();
+    expect(name('main.tsx', chunking)).toBeNull();
+    expect(name('react', chunking)).toBe('start');
+    expect(name('router.tsx', chunking)).toBe('start');
   });
 });

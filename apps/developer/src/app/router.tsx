@@ -1,3 +1,4 @@
+import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import { healthQuery, suspenseBalanceQuery, userApiInfoQuery } from '@mizani/sdk/query';
 import { holdApiNavigation } from '@mizani/ui/api-bridge';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
@@ -54,7 +55,10 @@ export function createRoutes(deps: ConsoleRouteDeps): RouteObject[] {
             startQuery(deps, userApiInfoQuery(api));
             // The sandbox banner above every signed-in page is drawn with the first paint rather than
             // pushing the page down when its answer comes (a layout shift of about 0.2 on a phone).
-            const [session] = await Promise.all([guard(args), deps.queryClient && deps.hasToken() ? deps.queryClient.prefetchQuery(healthQuery(api)) : undefined]);
+            // The console's text is asked for here too, not by the provider once React has first
+            // rendered: that was one more round trip before the first paint.
+            const text = loadCatalogue(getStoredLocale(), 'full').catch(() => undefined);
+            const [session] = await Promise.all([guard(args), deps.queryClient && deps.hasToken() ? deps.queryClient.prefetchQuery(healthQuery(api)) : undefined, text]);
             return session;
           },
           // The token may be cleared by a logout in the portal tab; check on every navigation.
