@@ -21,6 +21,17 @@ const BellIcon = createIcon({
 });
 
 /**
+ * The notice page's list query (same key and call), written out here: importing the SDK's
+ * notification module would add it and the mutation helpers it carries, three files, to every
+ * signed-in first visit. Quiet: the shell's loader asks for it before it knows whether a staff
+ * role may read notices, and a refusal must not greet the page.
+ */
+export const noticeCountQuery = () => ({
+  queryKey: queryKeys.notification.list(),
+  queryFn: () => api.call('notification.list', { body: {} }, { repeatable: true, silent: true }),
+});
+
+/**
  * The header's link to the notice page with the count of unread notifications. It reads the
  * notice page's own list query, so "Mark all as read" there (which invalidates it) clears the count
  * here too; it is read again when the window regains focus rather than on a timer. The count sits
@@ -28,14 +39,7 @@ const BellIcon = createIcon({
  */
 export function NoticeBell() {
   const t = useT();
-  // The notice page's list query (same key and call), written out here: importing the SDK's
-  // notification module would add it and the mutation helpers it carries, three files, to every
-  // signed-in first visit.
-  const list = useQuery({
-    queryKey: queryKeys.notification.list(),
-    queryFn: () => api.call('notification.list', { body: {} }, { repeatable: true }),
-    refetchOnWindowFocus: true,
-  });
+  const list = useQuery({ ...noticeCountQuery(), refetchOnWindowFocus: true });
   const unread = list.data?.unread ?? 0;
   return (
     <IconButton asChild variant="ghost" size="sm" position="relative" aria-label={t('shell.header.notifications', { count: unread })}>

@@ -1,8 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onWideScreen } from '@mizani/ui/testing/screen';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMock, signInAs } from '../../../test/home-api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { startShellQueries } from './shell-layout.tsx';
 
 vi.mock('../../../lib/api.ts', async () => ({ api: (await import('../../../test/home-api-mock.ts')).apiMock }));
 
@@ -133,5 +135,13 @@ describe('signed-in shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/home/info');
+  });
+
+  it('asks for the unread count with the page data and does not hold the first paint for it', async () => {
+    signInAs();
+    apiMock.call.mockImplementation(() => new Promise<never>(() => undefined));
+    // Resolves although the count never comes.
+    await startShellQueries(new QueryClient());
+    expect(apiMock.call).toHaveBeenCalledWith('notification.list', { body: {} }, expect.objectContaining({ silent: true }));
   });
 });

@@ -16,6 +16,7 @@ import { api } from '../../../lib/api.ts';
 import { paths } from '../../../paths.ts';
 import { useShellMenus } from '../hooks/use-shell-menus.ts';
 import { LoadingBar } from './loading-bar.tsx';
+import { noticeCountQuery } from './notice-bell.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -28,7 +29,12 @@ import { SideMenu } from './side-menu.tsx';
  */
 export const startShellQueries = async (queryClient: QueryClient) => {
   // Without a session the guard sends the visitor to log in: nothing is asked.
-  if (hasToken()) await queryClient.prefetchQuery(healthQuery(api));
+  if (!hasToken()) return;
+  const health = queryClient.prefetchQuery(healthQuery(api));
+  // The header's unread count goes out with the page's other requests, not once the header has
+  // drawn (a second round of requests and renders after the first paint); the paint does not wait for it.
+  void queryClient.prefetchQuery(noticeCountQuery());
+  await health;
 };
 
 /** The frame of every /home screen: side menu (from 768 px; a drawer on phones), header, then the screen. */

@@ -1,7 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiMock, logEntry, signInAs } from '../../../test/home-api-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { dashboardLoader } from './dashboard.tsx';
 
 vi.mock('../../../lib/api.ts', async () => ({ api: (await import('../../../test/home-api-mock.ts')).apiMock }));
 
@@ -86,6 +88,24 @@ describe('dashboard', () => {
     expect(within(activity).getByText('Failed')).toBeTruthy();
     expect(within(activity).getByText(/20 Nov 2026, 12:15 · 10\.0\.0\.3/)).toBeTruthy();
     expect(apiMock.user.log).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5 }, expect.anything());
+  });
+
+  it('asks for the tier and the countries with the page data, and does not hold the first paint for them', async () => {
+    signInAs();
+    const unanswered = () => new Promise<never>(() => undefined);
+    const tier = vi.fn(unanswered);
+    Object.assign(apiMock.user, { tier });
+    apiMock.common.country.mockImplementation(unanswered);
+    try {
+      // Resolves although neither answer ever comes: the loader waits only for the balances and the activity.
+      await dashboardLoader(new QueryClient())();
+      expect(apiMock.account.assets).toHaveBeenCalledTimes(1);
+      expect(apiMock.user.log).toHaveBeenCalledTimes(1);
+      expect(tier).toHaveBeenCalledTimes(1);
+      expect(apiMock.common.country).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(apiMock.user, 'tier');
+    }
   });
 
   it('speaks Chinese when the page does', async () => {

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { assetsQuery, userInfoQuery, userLogQuery } from '@mizani/sdk/query';
+import { assetsQuery, countryListQuery, tierQuery, userInfoQuery, userLogQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { queriesLoader } from '../../../lib/route-data.ts';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -22,10 +22,18 @@ const knownStaff = (queryClient: QueryClient) => {
 };
 
 export const dashboardLoader = (queryClient: QueryClient) =>
-  queriesLoader(queryClient, (client) => [
-    ...(knownStaff(client) ? [] : [client.prefetchQuery({ ...assetsQuery(api), queryFn: () => api.account.assets({ repeatable: true, silent: true }) })]),
-    client.ensureQueryData(userLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE })),
-  ]);
+  queriesLoader(queryClient, (client) => {
+    const awaited = [
+      ...(knownStaff(client) ? [] : [client.prefetchQuery({ ...assetsQuery(api), queryFn: () => api.account.assets({ repeatable: true, silent: true }) })]),
+      client.ensureQueryData(userLogQuery(api, { pageNum: 1, pageSize: RECENT_ACTIVITY_SIZE })),
+    ];
+    // The tier panel's limits and the account's country name go out with the rest (after them: six
+    // requests at a time per server) rather than once their panels have drawn; the first paint does
+    // not wait for them.
+    void client.prefetchQuery(tierQuery(api));
+    void client.prefetchQuery(countryListQuery(api));
+    return awaited;
+  });
 
 /** /home/dashboard: a greeting, the verification status, the account, balances and recent activity. */
 export function DashboardRoute() {
