@@ -116,17 +116,18 @@ export interface ListKey {
   cursorType?: 'bigint' | 'text';
 }
 
-/** ORDER BY of the list, newest first (or oldest first to read a page from the far end). */
-export function orderBy(key: ListKey, direction: 'DESC' | 'ASC' = 'DESC'): string {
-  return key.time ? `ORDER BY ${key.time} ${direction}, ${key.id} ${direction}` : `ORDER BY ${key.id} ${direction}`;
+/** ORDER BY of the list, newest first. */
+export function orderBy(key: ListKey): string {
+  return key.time ? `ORDER BY ${key.time} DESC, ${key.id} DESC` : `ORDER BY ${key.id} DESC`;
 }
 
-/** The condition for rows after (older than) the row `param` names. */
-export function afterCursor(key: ListKey, param: string): string {
+/** The condition for rows after (older than) the row `param` names, or from that row on when `inclusive`. */
+export function afterCursor(key: ListKey, param: string, inclusive = false): string {
   const cursor = `${param}::${key.cursorType ?? 'bigint'}`;
-  if (!key.time) return `${key.id} < ${cursor}`;
+  const compare = inclusive ? '<=' : '<';
+  if (!key.time) return `${key.id} ${compare} ${cursor}`;
   if (!key.cursorRow) throw new Error('a list ordered by time needs cursorRow');
-  return `(${key.time}, ${key.id}) < (${key.cursorRow.replaceAll('$c', cursor)})`;
+  return `(${key.time}, ${key.id}) ${compare} (${key.cursorRow.replaceAll('$c', cursor)})`;
 }
 
 /**
@@ -166,57 +167,54 @@ export interface ListSpec<Row> {
 }
 
 /**
- * The condition for the rows from the one `skip` rows into the list (in `direction`) onwards: that
- * row's key is found by a sub-select over the key columns and the filter alone, which the list's
- * index answers without reading the skipped rows themselves or joining anything to them; the page
- * is then read by key from there. With `skip` past the last row the sub-select finds nothing and
- * the page is empty, as an OFFSET past the end would be.
+ * Where a page by number starts, and the list's capped total, in one statement that walks the
+ * list's index once: the key of the row `skip` rows in (newest first) comes from the key columns
+ * and the filter alone, so the rows before it cost an index entry each and are never read or
+ * joined; the rows from there on are counted only as far as the cap. Together the two walks cover
+ * at most `cap` + 1 entries, what the total of a first page costs. Undefined when the page starts
+ * past the last row.
  */
-export function fromSkipped(key: ListKey, countFrom: string, where: Where, direction: 'DESC' | 'ASC', skipParam: string): string {
+export async function pageStart(db: Db, spec: Pick<ListSpec<unknown>, 'countFrom' | 'where' | 'key'>, skip: number, cap: number = LIST_TOTAL_CAP) {
+  const { key, where } = spec;
+  const n = where.params.length;
   const columns = key.time ? `${key.time}, ${key.id}` : key.id;
-  const seek = `SELECT ${columns} FROM ${countFrom} WHERE ${where.sql} ${orderBy(key, direction)} OFFSET ${skipParam} LIMIT 1`;
-  const compare = direction === 'DESC' ? '<=' : '>=';
-  return key.time ? `(${columns}) ${compare} (${seek})` : `${key.id} ${compare} (${seek})`;
+  const { rows } = await db.query<{ at: string; rest: string }>(
+    `WITH start AS MATERIALIZED (SELECT ${key.time ? `${key.time} AS start_time, ` : ''}${key.id} AS start_id FROM ${spec.countFrom} WHERE ${where.sql} ${orderBy(key)} OFFSET $${n + 1} LIMIT 1)
+     SELECT start.start_id::text AS at,
+            (SELECT count(*) FROM (SELECT 1 FROM ${spec.countFrom} WHERE ${where.sql} AND (${columns}) <= (${key.time ? 'start.start_time, ' : ''}start.start_id) ${orderBy(key)} LIMIT $${n + 2}) AS rest) AS rest
+     FROM start`,
+    [...where.params, skip, Math.max(0, cap + 1 - skip)],
+  );
+  const found = rows[0];
+  if (!found) return undefined;
+  const counted = skip + Number(found.rest);
+  return { at: found.at, total: Math.min(counted, cap), totalCapped: counted > cap };
 }
 
 /**
- * One page of a list, newest first, always read from the list's index:
+ * One page of a list, newest first, always read from the list's index and never by OFFSET over
+ * the rows before it:
  * - with a `cursor`, from just after the row it names, however deep;
- * - by `pageNum` in the older half of a list whose total is exact, from its oldest end (so the last
- *   page costs what the first does);
- * - otherwise from the newest end, the capped total bounding how far a page number reaches.
- * A page past the first starts at the key of its first row (`fromSkipped`), so the rows before it
- * cost an index entry each and never a row read or a join. One row more than the page is read
- * where that tells whether a page follows.
+ * - by `pageNum`, from the row `pageStart` finds, so the last page costs what the first does and
+ *   neither depends on how long the history is past the cap.
+ * One row more than the page is read to tell whether a page follows.
  */
 export async function readPage<Row, T>(db: Db, spec: ListSpec<Row>, page: PageRequest, toRow: (row: Row) => T): Promise<KeysetPage<T>> {
   const { where, key } = spec;
-  const { total, totalCapped } = await cappedCount(db, spec.countFrom, where);
   const n = where.params.length;
   const size = page.pageSize;
   const select = `${spec.select} WHERE ${where.sql}`;
-  /** The page's rows in `direction`, `skip` rows in, `limit` of them. */
-  const read = async (direction: 'DESC' | 'ASC', skip: number, limit: number) => {
-    if (skip === 0) return (await db.query<Row>(`${select} ${orderBy(key, direction)} LIMIT $${n + 1}`, [...where.params, limit])).rows;
-    const from = fromSkipped(key, spec.countFrom, where, direction, `$${n + 2}`);
-    return (await db.query<Row>(`${select} AND ${from} ${orderBy(key, direction)} LIMIT $${n + 1}`, [...where.params, limit, skip])).rows;
-  };
+  const from = async (cursor: string, inclusive: boolean) =>
+    (await db.query<Row>(`${select} AND ${afterCursor(key, `$${n + 1}`, inclusive)} ${orderBy(key)} LIMIT $${n + 2}`, [...where.params, cursor, size + 1])).rows;
+  const skip = page.cursor === undefined ? (page.pageNum - 1) * size : 0;
+  const start = skip > 0 ? await pageStart(db, spec, skip) : undefined;
+  const { total, totalCapped } = start ?? (await cappedCount(db, spec.countFrom, where));
   let rows: Row[];
-  let more: boolean;
-  if (page.cursor !== undefined) {
-    ({ rows } = await db.query<Row>(`${select} AND ${afterCursor(key, `$${n + 1}`)} ${orderBy(key)} LIMIT $${n + 2}`, [...where.params, page.cursor, size + 1]));
-    more = rows.length > size;
-  } else {
-    const offset = (page.pageNum - 1) * size;
-    if (!totalCapped && offset < total && offset * 2 > total) {
-      const end = Math.min(offset + size, total);
-      rows = (await read('ASC', total - end, end - offset)).reverse();
-      more = end < total;
-    } else {
-      rows = await read('DESC', offset, size + 1);
-      more = rows.length > size;
-    }
-  }
+  if (page.cursor !== undefined) rows = await from(page.cursor, false);
+  else if (start) rows = await from(start.at, true);
+  else if (skip > 0) rows = [];
+  else rows = (await db.query<Row>(`${select} ${orderBy(key)} LIMIT $${n + 1}`, [...where.params, size + 1])).rows;
+  const more = rows.length > size;
   rows = rows.slice(0, size);
   return { total, totalCapped, nextCursor: more && rows.length > 0 ? spec.cursorOf(rows[rows.length - 1]!) : null, rows: rows.map(toRow) };
 }
