@@ -3,7 +3,7 @@ import { zh } from '@mizani/i18n/messages/zh';
 import { formatDateTime } from '@mizani/sdk/format';
 import type { NotificationEvent } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
-import { sendMessage, type OutboxLog } from '../outbox/outbox.ts';
+import { logSent, outboxColumns, outboxRows, type OutboxLog, type OutgoingMessage } from '../outbox/outbox.ts';
 
 export type NotificationCategory = 'money' | 'security';
 
@@ -42,48 +42,77 @@ export function wordNotification(locale: Locale, event: NotificationEvent, param
   return translators[locale](`notify.body.${event}` as MessageId, values);
 }
 
+/** Where a person is told: the main account's channel choices and language, and the person's own contacts. */
+export interface Recipient {
+  delivery: Delivery;
+  phone: string | null;
+  email: string | null;
+  countryId: number | null;
+  /** The balance of the wallet asked for with `recipientOf`, in minor units; '0' when it has none. */
+  balance: string | null;
+}
+
 /**
- * The main account's money-message channels and language; no row means every channel in English.
- * A staff member is worded to in the main account's language.
+ * A person's money-message channels and language (no row means every channel in English; a staff
+ * member is worded to in the main account's language) and contacts, with the balance of one of
+ * the person's wallets when `wallet` names it: one read for everything a notification needs.
  */
-export async function deliveryOf(db: Db, userId: number): Promise<Delivery> {
-  const { rows } = await db.query<{ sms: boolean; email: boolean; in_app: boolean; locale: Locale }>(
-    `SELECT p.sms, p.email, p.in_app, p.locale FROM app_user u
-       JOIN notification_preference p ON p.user_id = COALESCE(u.parent_id, u.id)
+export async function recipientOf(db: Db, userId: number, wallet?: { scope: number; currencyId: string }): Promise<Recipient> {
+  const { rows } = await db.query<{
+    sms: boolean | null;
+    email: boolean | null;
+    in_app: boolean | null;
+    locale: Locale | null;
+    country_id: number | null;
+    phone: string | null;
+    contact_email: string | null;
+    balance: string | null;
+  }>(
+    `SELECT p.sms, p.email, p.in_app, p.locale, u.country_id, u.phone, u.email AS contact_email,
+            ${wallet ? `COALESCE((SELECT a.balance FROM ledger_account a WHERE a.kind = 'wallet' AND a.owner_id = u.id AND a.scope = $2 AND a.currency_id = $3), 0)` : 'NULL'} AS balance
+       FROM app_user u LEFT JOIN notification_preference p ON p.user_id = COALESCE(u.parent_id, u.id)
       WHERE u.id = $1`,
-    [userId],
+    wallet ? [userId, wallet.scope, wallet.currencyId] : [userId],
   );
   const row = rows[0];
-  return row ? { sms: row.sms, email: row.email, inApp: row.in_app, locale: row.locale } : DEFAULT_DELIVERY;
+  const delivery = row && row.locale !== null ? { sms: row.sms!, email: row.email!, inApp: row.in_app!, locale: row.locale } : DEFAULT_DELIVERY;
+  return { delivery, phone: row?.phone ?? null, email: row?.contact_email ?? null, countryId: row?.country_id ?? null, balance: row?.balance ?? null };
+}
+
+/** The main account's money-message channels and language; no row means every channel in English. */
+export async function deliveryOf(db: Db, userId: number): Promise<Delivery> {
+  return (await recipientOf(db, userId)).delivery;
 }
 
 /**
  * Tells a person about an event, inside the caller's transaction: the notification row (whose key
  * makes a repeat a no-op), then the SMS and email through the outbox, on the channels the account
  * chose for money messages and on all of them for security messages. A rolled-back change leaves
- * none of it behind. Returns whether it was sent now (false: it had been already).
+ * none of it behind. Returns whether it was sent now (false: it had been already). `recipient`
+ * is the person as `recipientOf` read them, when the caller has already.
  */
-export async function notify(tx: Db, input: NotificationInput, log?: OutboxLog): Promise<boolean> {
-  const chosen = await deliveryOf(tx, input.userId);
-  const delivery = input.category === 'security' ? { ...DEFAULT_DELIVERY, locale: chosen.locale } : chosen;
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO notification (user_id, event_key, category, event, params, in_app, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (user_id, event_key) DO NOTHING RETURNING id`,
-    [input.userId, input.key, input.category, input.event, JSON.stringify(input.params), delivery.inApp, input.at],
-  );
-  if (rows.length === 0) return false;
-  const { rows: contacts } = await tx.query<{ country_id: number | null; phone: string | null; email: string | null }>(
-    'SELECT country_id, phone, email FROM app_user WHERE id = $1',
-    [input.userId],
-  );
-  const contact = contacts[0];
+export async function notify(tx: Db, input: NotificationInput, log?: OutboxLog, recipient?: Recipient): Promise<boolean> {
+  const person = recipient ?? (await recipientOf(tx, input.userId));
+  const delivery = input.category === 'security' ? { ...DEFAULT_DELIVERY, locale: person.delivery.locale } : person.delivery;
   const text = wordNotification(delivery.locale, input.event, input.params);
-  if (delivery.sms && contact?.phone && contact.country_id) {
-    await sendMessage(tx, { to: `+${contact.country_id}${contact.phone}`, channel: 'sms', text }, log);
-  }
-  if (delivery.email && contact?.email) await sendMessage(tx, { to: contact.email, channel: 'email', text }, log);
-  if (input.alsoTo?.sms) await sendMessage(tx, { to: input.alsoTo.sms, channel: 'sms', text }, log);
-  if (input.alsoTo?.email) await sendMessage(tx, { to: input.alsoTo.email, channel: 'email', text }, log);
+  const messages: OutgoingMessage[] = [];
+  if (delivery.sms && person.phone && person.countryId) messages.push({ to: `+${person.countryId}${person.phone}`, channel: 'sms', text });
+  if (delivery.email && person.email) messages.push({ to: person.email, channel: 'email', text });
+  if (input.alsoTo?.sms) messages.push({ to: input.alsoTo.sms, channel: 'sms', text });
+  if (input.alsoTo?.email) messages.push({ to: input.alsoTo.email, channel: 'email', text });
+  // The messages go only with a new notification row: one statement writes both.
+  const { rows } = await tx.query<{ sent: boolean }>(
+    `WITH n AS (
+       INSERT INTO notification (user_id, event_key, category, event, params, in_app, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (user_id, event_key) DO NOTHING RETURNING id
+     ), messages AS (
+       INSERT INTO outbox (to_address, channel, code, text) SELECT m.* FROM ${outboxRows(8)} WHERE EXISTS (SELECT 1 FROM n)
+     )
+     SELECT EXISTS (SELECT 1 FROM n) AS sent`,
+    [input.userId, input.key, input.category, input.event, JSON.stringify(input.params), delivery.inApp, input.at, ...outboxColumns(messages)],
+  );
+  if (!rows[0]?.sent) return false;
+  logSent(messages, log);
   return true;
 }

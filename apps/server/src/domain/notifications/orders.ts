@@ -2,7 +2,7 @@ import { fromMinorUnits } from '@mizani/sdk/format';
 import { OrderStatus, type NotificationEvent } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import type { OrderRow } from '../orders/repository.ts';
-import { notify } from './notify.ts';
+import { notify, recipientOf } from './notify.ts';
 
 const { PASS, REJECT, CANCEL } = OrderStatus;
 
@@ -12,6 +12,8 @@ export interface OrderChange {
   userId: number;
   to: number;
   at: Date;
+  /** The order as the change left it, when the caller has it: then it is not read again. */
+  order?: OrderFacts;
 }
 
 type OrderFacts = Pick<
@@ -33,7 +35,7 @@ type OrderFacts = Pick<
   | 'oppo_account_id'
   | 'oppo_account_name'
   | 'funds_account'
-> & { sender_name: string; sender_account_no: string };
+>;
 
 /** 'KES 2,500.00': every decimal of the currency kept, as on a statement; never through a float. */
 const money = (minor: bigint, scale: number, currencyId: string) =>
@@ -45,19 +47,27 @@ function party(name: string | null, id: string | null): string {
   return name && name !== id ? `${name} (${id})` : id;
 }
 
-async function balanceOf(tx: Db, userId: number, scope: number, currencyId: string, scale: number): Promise<string> {
-  const { rows } = await tx.query<{ balance: string }>(
-    "SELECT balance FROM ledger_account WHERE kind = 'wallet' AND owner_id = $1 AND scope = $2 AND currency_id = $3",
-    [userId, scope, currencyId],
+/** The receiving main account of an internal transfer (channel 0), by the account number sent to, and the sender's name and number. */
+async function transferParties(tx: Db, senderId: number, accountNo: string | null): Promise<{ recipient: number | null; name: string; accountNo: string }> {
+  const { rows } = await tx.query<{ recipient: number | null; sender_name: string; sender_account_no: string }>(
+    `SELECT r.id AS recipient, s.nick_name AS sender_name, s.account_no AS sender_account_no
+       FROM app_user s LEFT JOIN app_user r ON r.account_no = $2 AND r.parent_id IS NULL
+      WHERE s.id = $1`,
+    [senderId, accountNo],
   );
-  return money(BigInt(rows[0]?.balance ?? '0'), scale, currencyId);
+  const row = rows[0];
+  return { recipient: accountNo ? (row?.recipient ?? null) : null, name: row?.sender_name ?? '', accountNo: row?.sender_account_no ?? '' };
 }
 
-/** The receiving main account of an internal transfer (channel 0), by the account number sent to. */
-async function transferRecipient(tx: Db, accountNo: string | null): Promise<number | null> {
-  if (!accountNo) return null;
-  const { rows } = await tx.query<{ id: number }>('SELECT id FROM app_user WHERE account_no = $1 AND parent_id IS NULL', [accountNo]);
-  return rows[0]?.id ?? null;
+async function readFacts(tx: Db, sn: string): Promise<OrderFacts | undefined> {
+  const { rows } = await tx.query<OrderFacts>(
+    `SELECT o.user_id, o.kind, o.flow, o.scope, o.pay_type, o.currency_id, c.scale, o.pay_amount, o.net_fee_amount, o.tax_fee,
+            o.to_currency_id, tc.scale AS to_scale, o.to_amount, o.phone, o.oppo_account_id, o.oppo_account_name, o.funds_account
+       FROM orders o JOIN currency c ON c.id = o.currency_id LEFT JOIN currency tc ON tc.id = o.to_currency_id
+      WHERE o.sn = $1`,
+    [sn],
+  );
+  return rows[0];
 }
 
 /**
@@ -76,16 +86,7 @@ function ownerEvent(kind: -1 | 0, to: number): NotificationEvent | null {
  * merchant API's suspense wallets are left to its signed status notifications.
  */
 export async function notifyOrderChange(tx: Db, change: OrderChange): Promise<void> {
-  const { rows } = await tx.query<OrderFacts>(
-    `SELECT o.user_id, o.kind, o.flow, o.scope, o.pay_type, o.currency_id, c.scale, o.pay_amount, o.net_fee_amount, o.tax_fee,
-            o.to_currency_id, tc.scale AS to_scale, o.to_amount, o.phone, o.oppo_account_id, o.oppo_account_name, o.funds_account,
-            u.nick_name AS sender_name, u.account_no AS sender_account_no
-       FROM orders o JOIN currency c ON c.id = o.currency_id JOIN app_user u ON u.id = o.user_id
-       LEFT JOIN currency tc ON tc.id = o.to_currency_id
-      WHERE o.sn = $1`,
-    [change.sn],
-  );
-  const order = rows[0];
+  const order = change.order ?? (await readFacts(tx, change.sn));
   if (!order || order.funds_account === 'suspense') return;
   const event = ownerEvent(order.kind, change.to);
   if (!event) return;
@@ -95,13 +96,8 @@ export async function notifyOrderChange(tx: Db, change: OrderChange): Promise<vo
   const pay = (minor: bigint) => money(minor, order.scale, order.currency_id);
   const time = change.at.toISOString();
   const counterparty = party(order.oppo_account_name, order.oppo_account_id ?? order.phone);
-  const params: Record<string, string> = {
-    sn: change.sn,
-    amount: pay(amount),
-    fee: pay(fee),
-    balance: await balanceOf(tx, order.user_id, order.scope, order.currency_id, order.scale),
-    time,
-  };
+  const owner = await recipientOf(tx, order.user_id, { scope: order.scope, currencyId: order.currency_id });
+  const params: Record<string, string> = { sn: change.sn, amount: pay(amount), fee: pay(fee), balance: pay(BigInt(owner.balance ?? '0')), time };
   if (order.kind === 0) {
     params.counterparty = counterparty;
     if (event !== 'sent') params.refund = pay(amount + fee);
@@ -109,14 +105,15 @@ export async function notifyOrderChange(tx: Db, change: OrderChange): Promise<vo
     params.flow = order.flow;
     if (event === 'credited') params.credit = pay(amount - fee);
   }
-  await notify(tx, { userId: order.user_id, category: 'money', event, key: `order:${change.sn}:${event}`, params, at: change.at });
+  await notify(tx, { userId: order.user_id, category: 'money', event, key: `order:${change.sn}:${event}`, params, at: change.at }, undefined, owner);
 
   if (event === 'sent' && order.pay_type === 0) {
-    const recipient = await transferRecipient(tx, order.oppo_account_id);
+    const { recipient, ...sender } = await transferParties(tx, order.user_id, order.oppo_account_id);
     if (recipient === null) return;
     const toCurrency = order.to_currency_id ?? order.currency_id;
     const toScale = order.to_scale ?? order.scale;
     const received = BigInt(order.to_amount ?? order.pay_amount);
+    const person = await recipientOf(tx, recipient, { scope: order.scope, currencyId: toCurrency });
     await notify(tx, {
       userId: recipient,
       category: 'money',
@@ -126,11 +123,11 @@ export async function notifyOrderChange(tx: Db, change: OrderChange): Promise<vo
         sn: change.sn,
         amount: money(received, toScale, toCurrency),
         fee: money(0n, toScale, toCurrency),
-        balance: await balanceOf(tx, recipient, order.scope, toCurrency, toScale),
-        counterparty: party(order.sender_name, order.sender_account_no),
+        balance: money(BigInt(person.balance ?? '0'), toScale, toCurrency),
+        counterparty: party(sender.name, sender.accountNo),
         time,
       },
       at: change.at,
-    });
+    }, undefined, person);
   }
 }

@@ -26,16 +26,29 @@ export interface FundPasswordCheck {
  * so that guessing gains nothing). A correct password clears the count.
  */
 export async function checkFundPassword(db: Db, check: FundPasswordCheck): Promise<void> {
+  const { rows } = await db.query<FundPasswordGuard>(`SELECT ${FUND_PASSWORD_GUARD} FROM ${FUND_PASSWORD_GUARD_FROM} WHERE u.id = $1`, [check.userId]);
+  await judgeFundPassword(db, check, rows[0]);
+}
+
+/** The columns of a user's fund-password state, read `FROM FUND_PASSWORD_GUARD_FROM` (the user is `u`). */
+export interface FundPasswordGuard {
+  hash: string | null;
+  locked_until: Date | null;
+  failed: boolean;
+}
+
+// Whether there are failures to wipe is read with the hash, so that a right password (every send)
+// writes nothing when there are none.
+export const FUND_PASSWORD_GUARD = `u.fund_password_hash AS hash, g.locked_until,
+  EXISTS (SELECT 1 FROM fund_password_failure f WHERE f.user_id = u.id) AS failed`;
+export const FUND_PASSWORD_GUARD_FROM = 'app_user u LEFT JOIN fund_password_guard g ON g.user_id = u.id';
+
+/**
+ * `checkFundPassword` with the user's guard already read (undefined: no such user), for a caller
+ * that reads it together with what else it needs before the check.
+ */
+export async function judgeFundPassword(db: Db, check: FundPasswordCheck, row: FundPasswordGuard | undefined): Promise<void> {
   const { userId, now } = check;
-  // Whether there are failures to wipe is read here, so that a right password (every send) writes
-  // nothing when there are none.
-  const { rows } = await db.query<{ hash: string | null; locked_until: Date | null; failed: boolean }>(
-    `SELECT u.fund_password_hash AS hash, g.locked_until,
-            EXISTS (SELECT 1 FROM fund_password_failure f WHERE f.user_id = u.id) AS failed
-     FROM app_user u LEFT JOIN fund_password_guard g ON g.user_id = u.id WHERE u.id = $1`,
-    [userId],
-  );
-  const row = rows[0];
   if (!row) throw new AppError(Code.NOT_LOGGED_IN);
   if (row.hash === null) throw new AppError(Code.FUND_PASSWORD_NOT_SET);
   if (row.locked_until && row.locked_until.getTime() > now.getTime()) throw new AppError(Code.FUND_PASSWORD_LOCKED);

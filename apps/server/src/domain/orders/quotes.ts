@@ -33,13 +33,29 @@ const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(
  * expired or already confirmed an order (the client asks for a fresh one).
  */
 export async function loadQuote<R>(db: Db, input: { userId: number; scope: 0 | 1; quoteId: string; now: Date }): Promise<StoredQuote<R>> {
-  const { rows } = await db.query<{ id: string; request: unknown; result: unknown; expires_at: Date; used_by_sn: string | null }>(
-    'SELECT id, request, result, expires_at, used_by_sn FROM order_quote WHERE id = $1 AND user_id = $2 AND scope = $3',
-    [input.quoteId, input.userId, input.scope],
-  );
-  const row = rows[0];
-  if (!row || row.used_by_sn !== null || row.expires_at.getTime() <= input.now.getTime()) throw new AppError(Code.QUOTE_INVALID);
-  return { id: row.id, request: parse<R>(row.request), result: parse<QuoteResult>(row.result) };
+  const { rows } = await db.query<StoredQuoteRow>(`SELECT ${QUOTE_COLUMNS} FROM order_quote q WHERE q.id = $1 AND q.user_id = $2 AND q.scope = $3`, [
+    input.quoteId,
+    input.userId,
+    input.scope,
+  ]);
+  return usableQuote<R>(rows[0], input.now);
+}
+
+/** A quote as read with QUOTE_COLUMNS (`q` is order_quote); every column null when there is none. */
+export interface StoredQuoteRow {
+  quote_id: string | null;
+  request: unknown;
+  result: unknown;
+  expires_at: Date | null;
+  used_by_sn: string | null;
+}
+
+export const QUOTE_COLUMNS = 'q.id AS quote_id, q.request, q.result, q.expires_at, q.used_by_sn';
+
+/** The quote read with QUOTE_COLUMNS if it can still be confirmed at `now`; -1029 otherwise. */
+export function usableQuote<R>(row: StoredQuoteRow | undefined, now: Date): StoredQuote<R> {
+  if (!row?.quote_id || row.used_by_sn !== null || !row.expires_at || row.expires_at.getTime() <= now.getTime()) throw new AppError(Code.QUOTE_INVALID);
+  return { id: row.quote_id, request: parse<R>(row.request), result: parse<QuoteResult>(row.result) };
 }
 
 /** Marks the quote as confirmed by `sn`, inside the order's transaction; -1029 if another order got it first. */

@@ -228,6 +228,10 @@ export interface NewOrder {
   settlementAccount?: SettlementAccount | null;
   payoutTime?: Date | null;
   fundsAccount?: 'wallet' | 'suspense';
+  /** Set when the order is placed with its posting already made (a send). */
+  postingId?: string | null;
+  /** Set when the order is placed already handed to a rail that decides in this database. */
+  railSubmittedAt?: Date | null;
   createdAt: Date;
 }
 
@@ -275,8 +279,15 @@ const COLUMN_OF: Record<keyof NewOrder, string> = {
   settlementAccount: 'settlement_account',
   payoutTime: 'payout_time',
   fundsAccount: 'funds_account',
+  postingId: 'posting_id',
+  railSubmittedAt: 'rail_submitted_at',
   createdAt: 'created_at',
 };
+
+/** RETURNING list of an INSERT or UPDATE of `orders` that yields the same row as ORDER_COLUMNS. */
+export const ORDER_RETURNING = `*, (SELECT u.account_no FROM app_user u WHERE u.id = orders.user_id) AS account_no,
+  (SELECT c.scale FROM currency c WHERE c.id = orders.currency_id) AS scale,
+  (SELECT tc.scale FROM currency tc WHERE tc.id = orders.to_currency_id) AS to_scale`;
 
 /**
  * Inserts the order unless the main account already has one under this client order number; then
@@ -284,15 +295,24 @@ const COLUMN_OF: Record<keyof NewOrder, string> = {
  * first to commit and then finds it.
  */
 export async function insertOrder(tx: Db, order: NewOrder): Promise<boolean> {
+  return (await insertReturning(tx, order, 'id')) !== undefined;
+}
+
+/** `insertOrder`, answering the order as inserted (as ORDER_COLUMNS reads it), or undefined when the number was taken. */
+export function insertOrderRow(tx: Db, order: NewOrder): Promise<OrderRow | undefined> {
+  return insertReturning<OrderRow>(tx, order, ORDER_RETURNING);
+}
+
+async function insertReturning<T>(tx: Db, order: NewOrder, returning: string): Promise<T | undefined> {
   const entries = Object.entries(order).filter(([, value]) => value !== undefined) as [keyof NewOrder, unknown][];
   const columns = [...entries.map(([key]) => COLUMN_OF[key]), 'updated_at'];
   // A document column goes as JSON text, which both database drivers read the same way.
   const values = [...entries.map(([key, value]) => (key === 'settlementAccount' && value !== null ? JSON.stringify(value) : value)), order.createdAt];
   const placeholders = values.map((_, i) => `$${i + 1}`);
-  const { rows } = await tx.query(
+  const { rows } = await tx.query<T>(
     `INSERT INTO orders (${columns.join(', ')}) VALUES (${placeholders.join(', ')})
-     ON CONFLICT (user_id, client_order_no) DO NOTHING RETURNING id`,
+     ON CONFLICT (user_id, client_order_no) DO NOTHING RETURNING ${returning}`,
     values,
   );
-  return rows.length > 0;
+  return rows[0];
 }

@@ -19,14 +19,14 @@ import { checkRailRequest, refuseUnknownAccount, type RailRequest } from '../rai
 import { normalizePhone } from '../user/account.ts';
 import type { Actor, MoneyContext } from './context.ts';
 import { DuplicateOrderError, refuseDuplicate, requestHash } from './duplicate.ts';
-import { checkFundPassword } from './fund-password.ts';
+import { FUND_PASSWORD_GUARD, FUND_PASSWORD_GUARD_FROM, judgeFundPassword, type FundPasswordGuard } from './fund-password.ts';
 import { parameterError, parseAmount, payCurrency, payoutCurrency, toDecimal, type CurrencyInfo } from './money.ts';
 import { postSendDebit } from './postings.ts';
 import { channelFee, checkLimits, offerFor, taxOnFee } from './pricing.ts';
-import { consumeQuote, loadQuote, sameFigures, saveQuote, type QuoteResult } from './quotes.ts';
+import { consumeQuote, QUOTE_COLUMNS, sameFigures, saveQuote, usableQuote, type QuoteResult, type StoredQuote, type StoredQuoteRow } from './quotes.ts';
 import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
-import { findOrder, generateSn, insertOrder, type OrderRow } from './repository.ts';
-import { submitToRail, submitWithin } from './settle.ts';
+import { findOrder, generateSn, insertOrderRow, type OrderRow } from './repository.ts';
+import { railDecidesWithin, submitPlaced, submitToRail } from './settle.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
 import { enforceTier, previewTier } from '../tiers/limits.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -352,6 +352,21 @@ function settlementAccountOf(body: MrpCreateBody, payType: number): SettlementAc
 /** Marks a client order number that another order took while this one was being placed. */
 class Taken extends Error {}
 
+/**
+ * What a confirm checks before it places anything, in one read: the fund password's state of the
+ * person confirming, the order already placed under this client order number, and the quote.
+ */
+async function readConfirm(ctx: MoneyContext, actor: Actor, scope: 0 | 1, body: PspCreateBody | MrpCreateBody) {
+  const { rows } = await ctx.db.query<FundPasswordGuard & StoredQuoteRow & { duplicate_sn: string | null }>(
+    `SELECT ${FUND_PASSWORD_GUARD}, ${QUOTE_COLUMNS},
+            (SELECT o.sn FROM orders o WHERE o.user_id = $2 AND o.client_order_no = $3) AS duplicate_sn
+       FROM ${FUND_PASSWORD_GUARD_FROM} LEFT JOIN order_quote q ON q.id = $4 AND q.user_id = $2 AND q.scope = $5
+      WHERE u.id = $1`,
+    [actor.userId, actor.mainUserId, body.clientOrderNo, body.quoteId, scope],
+  );
+  return rows[0];
+}
+
 async function createSend(
   ctx: MoneyContext,
   actor: Actor,
@@ -360,10 +375,13 @@ async function createSend(
   replan: (request: never) => Promise<SendPlan>,
 ): Promise<OrderRow> {
   const { db } = ctx;
-  await checkFundPassword(db, { userId: actor.userId, password: body.fundPassword, ip: actor.ip, userAgent: actor.userAgent, now: ctx.now() });
-  await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
+  const read = await readConfirm(ctx, actor, scope, body);
+  await judgeFundPassword(db, { userId: actor.userId, password: body.fundPassword, ip: actor.ip, userAgent: actor.userAgent, now: ctx.now() }, read);
+  // The same refusals, in the same order, as reading each after the password was checked: a twin
+  // placed meanwhile is still caught by the quote's or the order number's claim in the transaction.
+  if (read?.duplicate_sn) throw new DuplicateOrderError(read.duplicate_sn);
   try {
-    return await placeSend(ctx, actor, scope, body, replan);
+    return await placeSend(ctx, actor, scope, body, usableQuote<never>(read, ctx.now()), replan);
   } catch (error) {
     // A twin submission that got in first also used up the quote: say which order it made.
     if (error instanceof AppError && error.code === Code.QUOTE_INVALID) await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
@@ -376,10 +394,10 @@ async function placeSend(
   actor: Actor,
   scope: 0 | 1,
   body: PspCreateBody | MrpCreateBody,
+  quote: StoredQuote<never>,
   replan: (request: never) => Promise<SendPlan>,
 ): Promise<OrderRow> {
   const { db } = ctx;
-  const quote = await loadQuote<never>(db, { userId: actor.mainUserId, scope, quoteId: body.quoteId, now: ctx.now() });
   // Fees, limits, rates or the recipient may have changed since the quote: the order must be
   // exactly what the user saw, or a new quote.
   const plan = await replan(quote.request);
@@ -389,42 +407,12 @@ async function placeSend(
   const now = ctx.now();
   const sn = generateSn(now);
   const internal = plan.recipientUserId !== null;
-  let submitted = false;
+  // A send to a rail that decides in this database is placed already handed to it; any other goes
+  // to its rail once the order has committed. A transfer is paid by its posting alone.
+  const within = !internal && railDecidesWithin(ctx, plan.payType);
+  let placed: OrderRow;
   try {
-    await db.transaction(async (tx) => {
-      const inserted = await insertOrder(tx, {
-        sn,
-        userId: actor.mainUserId,
-        createdBy: actor.userId,
-        scope,
-        kind: 0,
-        flow: 'send',
-        payType: plan.payType,
-        currencyId: plan.currency.id,
-        payAmount: plan.amount,
-        fee: plan.fee,
-        tax: plan.tax,
-        receivedAmount: plan.toAmount,
-        toCurrencyId: plan.toCurrency.id,
-        toAmount: plan.toAmount,
-        rate: plan.rate === null ? null : rateText(plan.rate),
-        status: internal ? OrderStatus.PASS : OrderStatus.PENDING,
-        crossStatus: scope === 1 ? 'INIT' : null,
-        remitStatus: scope === 1 ? 'REMIT_INIT' : null,
-        payeeId: plan.payeeId,
-        phone: plan.phone,
-        oppoAccountId: plan.oppoAccountId,
-        oppoAccountName: plan.oppoAccountName,
-        oppoBankName: plan.oppoBankName,
-        bankCode: plan.bankCode,
-        narrative: plan.narrative,
-        ...declared,
-        clientOrderNo: body.clientOrderNo,
-        requestHash: requestHash({ scope, request: quote.request, declared }),
-        payoutTime: internal ? now : null,
-        createdAt: now,
-      });
-      if (!inserted) throw new Taken();
+    placed = await db.transaction(async (tx) => {
       await consumeQuote(tx, quote.id, sn);
       await enforceTier(tx, { mainUserId: actor.mainUserId, action: 'send', currencyId: plan.currency.id, amountMinor: plan.amount, at: now });
       if (internal) {
@@ -448,13 +436,51 @@ async function placeSend(
         },
         now,
       );
-      // A transfer is paid by its posting; any other send goes to its rail in this transaction
-      // when the rail decides in this database, else once the order has committed.
-      if (internal) await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, posting.id]);
-      else submitted = await submitWithin(tx, ctx, { sn, payType: plan.payType, postingId: posting.id });
+      // The order is written once, with its posting and hand-over, after the money: inserting it
+      // first and updating it twice cost two more writes of a row with seven indexes. A twin under
+      // the same client order number waits on the quote or the accounts meanwhile, then finds it.
+      const order = await insertOrderRow(tx, {
+        sn,
+        userId: actor.mainUserId,
+        createdBy: actor.userId,
+        scope,
+        kind: 0,
+        flow: 'send',
+        payType: plan.payType,
+        currencyId: plan.currency.id,
+        payAmount: plan.amount,
+        fee: plan.fee,
+        tax: plan.tax,
+        receivedAmount: plan.toAmount,
+        toCurrencyId: plan.toCurrency.id,
+        toAmount: plan.toAmount,
+        rate: plan.rate === null ? null : rateText(plan.rate),
+        status: internal ? OrderStatus.PASS : OrderStatus.PENDING,
+        crossStatus: scope === 1 ? (within ? 'DEAL' : 'INIT') : null,
+        remitStatus: scope === 1 ? (within ? 'REMIT_DEAL' : 'REMIT_INIT') : null,
+        payeeId: plan.payeeId,
+        phone: plan.phone,
+        oppoAccountId: plan.oppoAccountId,
+        oppoAccountName: plan.oppoAccountName,
+        oppoBankName: plan.oppoBankName,
+        bankCode: plan.bankCode,
+        narrative: plan.narrative,
+        ...declared,
+        clientOrderNo: body.clientOrderNo,
+        requestHash: requestHash({ scope, request: quote.request, declared }),
+        payoutTime: internal ? now : null,
+        postingId: posting.id,
+        railSubmittedAt: within ? now : null,
+        createdAt: now,
+      });
+      if (!order) throw new Taken();
       // A transfer between two accounts is paid as it is placed, with no status change to report:
       // its listeners hear of it as a send settled at once.
-      if (internal) await notifyOrderStatusChange(tx, { sn, userId: actor.mainUserId, from: OrderStatus.PENDING, to: OrderStatus.PASS, at: now });
+      if (internal) {
+        await notifyOrderStatusChange(tx, { sn, userId: actor.mainUserId, from: OrderStatus.PENDING, to: OrderStatus.PASS, at: now, order });
+        return order;
+      }
+      return within ? submitPlaced(tx, ctx, order) : order;
     });
   } catch (error) {
     if (error instanceof Taken) {
@@ -463,7 +489,8 @@ async function placeSend(
     }
     throw error;
   }
-  if (!internal && !submitted) await submitToRail(ctx, sn);
+  if (internal || within) return placed;
+  await submitToRail(ctx, sn);
   return findOrder(db, actor.mainUserId, sn);
 }
 

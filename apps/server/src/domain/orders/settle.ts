@@ -5,7 +5,7 @@ import { reverse } from '../ledger/index.ts';
 import { getRail, type RailOutcome, type RailRequest, type RailResultSink } from '../rails/index.ts';
 import { railContext, type MoneyContext } from './context.ts';
 import { postingKey, postLateReceipt, postRechargeCredit } from './postings.ts';
-import { findOrder, lockOrder, type OrderRow } from './repository.ts';
+import { findOrder, lockOrder, ORDER_RETURNING, type OrderRow } from './repository.ts';
 import { assertTransition, canCancel, type OrderStatusValue } from './state.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
 
@@ -23,12 +23,8 @@ const { MANUAL_PENDING, PAY_PENDING, PENDING, PASS, REJECT, CANCEL } = OrderStat
 
 const MAX_REASON = 500;
 
-/** RETURNING list of an UPDATE of `orders o` that yields the same row as ORDER_COLUMNS. */
-const ORDER_RETURNING = `*, (SELECT u.account_no FROM app_user u WHERE u.id = orders.user_id) AS account_no,
-  (SELECT c.scale FROM currency c WHERE c.id = orders.currency_id) AS scale,
-  (SELECT tc.scale FROM currency tc WHERE tc.id = orders.to_currency_id) AS to_scale`;
-
-async function setStatus(tx: Db, row: OrderRow, to: OrderStatusValue, at: Date, fields: Record<string, unknown> = {}): Promise<void> {
+/** Moves a locked order to `to`, tells the listeners and answers the order as it now stands (not read back). */
+async function setStatus(tx: Db, row: OrderRow, to: OrderStatusValue, at: Date, fields: Record<string, unknown> = {}): Promise<OrderRow> {
   assertTransition(row.kind, row.status, to);
   const names = Object.keys(fields);
   const sets = names.map((name, i) => `${name} = $${i + 4}`);
@@ -38,14 +34,16 @@ async function setStatus(tx: Db, row: OrderRow, to: OrderStatusValue, at: Date, 
     [row.id, to, at, ...names.map((name) => fields[name])],
   );
   if (rows.length === 0) throw new AppError(Code.ORDER_STATUS_FORBIDDEN);
-  await notifyOrderStatusChange(tx, { sn: row.sn, userId: row.user_id, from: row.status, to, at, clientOrderNo: row.client_order_no });
+  const order = { ...row, ...fields, status: to, updated_at: at } as OrderRow;
+  await notifyOrderStatusChange(tx, { sn: row.sn, userId: row.user_id, from: row.status, to, at, clientOrderNo: row.client_order_no, order });
+  return order;
 }
 
 /** Closes a send the rail did not pay (or that is cancelled before it went): all its money goes back. */
-async function refundSend(tx: Db, row: OrderRow, to: typeof REJECT | typeof CANCEL, at: Date, reason: string | null): Promise<void> {
+async function refundSend(tx: Db, row: OrderRow, to: typeof REJECT | typeof CANCEL, at: Date, reason: string | null): Promise<OrderRow> {
   assertTransition(row.kind, row.status, to);
   const refund = row.posting_id ? await reverse(tx, row.posting_id, postingKey.refund(row.sn), at) : null;
-  await setStatus(tx, row, to, at, {
+  return setStatus(tx, row, to, at, {
     reversal_id: refund?.id ?? null,
     reject_reason: to === REJECT ? (reason ?? 'Failed').slice(0, MAX_REASON) : null,
     ...(row.scope === 1 ? { cross_status: 'FAIL', remit_status: 'RETURNED' } : {}),
@@ -54,22 +52,26 @@ async function refundSend(tx: Db, row: OrderRow, to: typeof REJECT | typeof CANC
 
 /** Applies a rail's (or the operator's) final answer to a locked order, inside `tx`. */
 export async function applyOutcome(tx: Db, row: OrderRow, outcome: FinalOutcome, at: Date): Promise<SettleResult> {
+  return (await applyOutcomeTo(tx, row, outcome, at)).result;
+}
+
+/** `applyOutcome`, also answering the order as the answer left it. */
+async function applyOutcomeTo(tx: Db, row: OrderRow, outcome: FinalOutcome, at: Date): Promise<{ result: SettleResult; order: OrderRow }> {
+  const unchanged = (result: SettleResult) => ({ result, order: row });
   const success = outcome.status === 'success';
   if (row.kind === 0) {
     if (row.status === PENDING) {
-      if (success) {
-        await setStatus(tx, row, PASS, at, {
-          external_tx_id: outcome.externalTxId,
-          payout_time: at,
-          ...(row.scope === 1 ? { cross_status: 'SUCCESS', remit_status: 'REMIT_SUCCESS' } : {}),
-        });
-      } else {
-        await refundSend(tx, row, REJECT, at, outcome.reason);
-      }
-      return 'settled';
+      const order = success
+        ? await setStatus(tx, row, PASS, at, {
+            external_tx_id: outcome.externalTxId,
+            payout_time: at,
+            ...(row.scope === 1 ? { cross_status: 'SUCCESS', remit_status: 'REMIT_SUCCESS' } : {}),
+          })
+        : await refundSend(tx, row, REJECT, at, outcome.reason);
+      return { result: 'settled', order };
     }
-    if ((row.status === PASS && success) || ((row.status === REJECT || row.status === CANCEL) && !success)) return 'already';
-    return 'conflict';
+    if ((row.status === PASS && success) || ((row.status === REJECT || row.status === CANCEL) && !success)) return unchanged('already');
+    return unchanged('conflict');
   }
 
   if (row.status === PAY_PENDING || row.status === MANUAL_PENDING) {
@@ -91,19 +93,17 @@ export async function applyOutcome(tx: Db, row: OrderRow, outcome: FinalOutcome,
         },
         at,
       );
-      await setStatus(tx, row, PASS, at, { posting_id: credit.id, external_tx_id: outcome.externalTxId, payout_time: at, ...review });
-    } else {
-      await setStatus(tx, row, REJECT, at, { reject_reason: outcome.reason.slice(0, MAX_REASON), ...review });
+      return { result: 'settled', order: await setStatus(tx, row, PASS, at, { posting_id: credit.id, external_tx_id: outcome.externalTxId, payout_time: at, ...review }) };
     }
-    return 'settled';
+    return { result: 'settled', order: await setStatus(tx, row, REJECT, at, { reject_reason: outcome.reason.slice(0, MAX_REASON), ...review }) };
   }
-  if (row.status === PASS && success) return 'already';
-  if ((row.status === REJECT || row.status === CANCEL) && !success) return 'already';
+  if (row.status === PASS && success) return unchanged('already');
+  if ((row.status === REJECT || row.status === CANCEL) && !success) return unchanged('already');
   if (success) {
     await postLateReceipt(tx, { sn: row.sn, payType: row.pay_type, currencyId: row.currency_id, amount: BigInt(row.pay_amount) }, at);
-    return 'late-receipt';
+    return unchanged('late-receipt');
   }
-  return 'conflict';
+  return unchanged('conflict');
 }
 
 /** Applies a final answer to the order with this number, in its own transaction. */
@@ -174,17 +174,43 @@ async function markSubmitted(db: Db, sn: string, at: Date, postingId: string | n
  * `submitToRail`, as before.
  */
 export async function submitWithin(tx: Db, ctx: MoneyContext, order: { sn: string; payType: number; postingId: string | null }): Promise<boolean> {
+  return (await handOverWithin(tx, ctx, order)) !== false;
+}
+
+/**
+ * `submitWithin`, answering the order as the hand-over and any immediate answer left it (null
+ * when it had been handed over already), or false when the rail must be called after the commit.
+ */
+export async function handOverWithin(
+  tx: Db,
+  ctx: MoneyContext,
+  order: { sn: string; payType: number; postingId: string | null },
+): Promise<OrderRow | null | false> {
   const rail = getRail(order.payType, { ...railContext(ctx), db: tx });
   if (!rail.decidesInDatabase) {
     if (order.postingId) await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [order.sn, order.postingId]);
     return false;
   }
   const row = await markSubmitted(tx, order.sn, ctx.now(), order.postingId);
-  if (!row) return true;
-  const outcome = await rail.submit(railRequestOf(row));
-  if (outcome.status !== 'pending') await applyOutcome(tx, row, outcome, ctx.now());
-  else if (outcome.recallable) await tx.query('UPDATE orders SET rail_recallable = true WHERE sn = $1', [order.sn]);
-  return true;
+  return row ? submitPlaced(tx, ctx, row) : null;
+}
+
+/** Whether an order on this channel is handed to its rail in the transaction that places it (see `submitWithin`). */
+export function railDecidesWithin(ctx: MoneyContext, payType: number): boolean {
+  return getRail(payType, railContext(ctx)).decidesInDatabase;
+}
+
+/**
+ * Hands to its rail, inside `tx`, an order placed in `tx` already marked handed over (with its
+ * posting), for a rail that `railDecidesWithin`, and applies an immediate answer there too;
+ * answers the order as that left it.
+ */
+export async function submitPlaced(tx: Db, ctx: MoneyContext, row: OrderRow): Promise<OrderRow> {
+  const outcome = await getRail(row.pay_type, { ...railContext(ctx), db: tx }).submit(railRequestOf(row));
+  if (outcome.status !== 'pending') return (await applyOutcomeTo(tx, row, outcome, ctx.now())).order;
+  if (!outcome.recallable) return row;
+  await tx.query('UPDATE orders SET rail_recallable = true WHERE sn = $1', [row.sn]);
+  return { ...row, rail_recallable: true };
 }
 
 /**

@@ -4,6 +4,7 @@
  * with the change itself.
  */
 import type { Db } from '../../db/types.ts';
+import type { OrderRow } from './repository.ts';
 import type { OrderStatusValue } from './state.ts';
 
 export interface OrderStatusChange {
@@ -15,6 +16,8 @@ export interface OrderStatusChange {
   at: Date;
   /** The order's client order number when the caller has it at hand, so a listener can pass over orders that are not its own without a read. */
   clientOrderNo?: string;
+  /** The order as the change left it, when the caller has it at hand, so that listeners need not read it back. */
+  order?: OrderRow;
 }
 
 export type OrderStatusListener = (tx: Db, change: OrderStatusChange) => Promise<void>;

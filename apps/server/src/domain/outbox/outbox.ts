@@ -28,14 +28,29 @@ export const OUTBOX_LIST_LIMIT = 200;
  * is written either way.
  */
 export async function sendMessage(db: Db, message: OutgoingMessage, log: OutboxLog = consoleLog): Promise<void> {
-  const code = message.code ?? null;
-  await db.query('INSERT INTO outbox (to_address, channel, code, text) VALUES ($1, $2, $3, $4)', [
-    message.to,
-    message.channel,
-    code,
-    message.text,
-  ]);
-  log.info(`[outbox] to=${message.to} channel=${message.channel} code=${code ?? '-'} text=${JSON.stringify(message.text)}`);
+  await sendMessages(db, [message], log);
+}
+
+/** Arrays of one column each, for recording several messages in one statement (see `sendMessages`). */
+export function outboxColumns(messages: readonly OutgoingMessage[]): [string[], string[], (string | null)[], string[]] {
+  return [messages.map((m) => m.to), messages.map((m) => m.channel), messages.map((m) => m.code ?? null), messages.map((m) => m.text)];
+}
+
+/** `unnest` of `outboxColumns` placed at $n..$n+3: the rows an INSERT INTO outbox selects, in order. */
+export const outboxRows = (n: number) => `unnest($${n}::text[], $${n + 1}::text[], $${n + 2}::text[], $${n + 3}::text[]) AS m(to_address, channel, code, text)`;
+
+/** Prints what was recorded, as `sendMessage` does. */
+export function logSent(messages: readonly OutgoingMessage[], log: OutboxLog = consoleLog): void {
+  for (const message of messages) {
+    log.info(`[outbox] to=${message.to} channel=${message.channel} code=${message.code ?? '-'} text=${JSON.stringify(message.text)}`);
+  }
+}
+
+/** Several messages in one statement, in the order given (the outbox lists by insertion). */
+export async function sendMessages(db: Db, messages: readonly OutgoingMessage[], log: OutboxLog = consoleLog): Promise<void> {
+  if (messages.length === 0) return;
+  await db.query(`INSERT INTO outbox (to_address, channel, code, text) SELECT * FROM ${outboxRows(1)}`, outboxColumns(messages));
+  logSent(messages, log);
 }
 
 /** Newest first (by insertion order, which is exact where timestamps tie), optionally for one recipient. */
