@@ -111,19 +111,15 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    // The start-up chunk is about 600 KB minified; the size check holds what counts, each page's
-    // gzip first load (tooling/bench), so Vite's generic 500 KB warning would only be noise.
+    // The size check holds what counts, each page's gzip first load (tooling/bench), not this.
     chunkSizeWarningLimit: 700,
     // Every browser that runs the es2022 build understands <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { manualPureFunctions: chakraPureFunctions },
-      // Everything the entry imports statically is one file (Rolldown's built-in `$initial` tag):
-      // left to itself the bundler cut it into about 45 files of a few hundred bytes, and every file
-      // is compressed on its own and asked for on its own. One file is about 11 KB gzip smaller on
-      // each page (ADR 0012); the lazy screens keep the bundler's own split. main.tsx itself stays in the
-      // entry chunk: it awaits a prerendered page's route module, which imports this chunk, and a
-      // chunk holding that await would wait on itself.
+      // Everything the entry imports statically is one file (the built-in `$initial` tag), about
+      // 11 KB gzip smaller per page than 45 small ones (ADR 0012). main.tsx stays in its own entry
+      // chunk: it awaits a route module that imports this chunk, which would then wait on itself.
       output: {
         codeSplitting: { groups: [{ debugName: 'start', name: (id, chunking) => (isEntryScript(id, chunking) ? null : 'start'), tags: ['$initial'] }] },
       },

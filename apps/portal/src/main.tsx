@@ -1,18 +1,17 @@
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import { getToken } from '@mizani/sdk';
-import { createQueryClient, setApiNavigator } from '@mizani/ui/app';
+import { setApiNavigator } from '@mizani/ui/app';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
-import { createRoutes, ROUTER_DATA_ID } from './app/router.tsx';
+import { createRouteTable, ROUTER_DATA_ID } from './app/router.tsx';
 import { isSignedInAreaPath } from './app/visitor-route.ts';
 import { createAppNavigator } from './lib/navigation.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-const queryClient = createQueryClient();
-const routes = createRoutes({ queryClient });
+const { routes, patchRoutesOnNavigation } = createRouteTable();
 const { pathname } = window.location;
 const locale = getStoredLocale();
 
@@ -36,32 +35,16 @@ if (adopt) {
 
 // Adopting, the router starts from the loader data the page was drawn with, so its first render is that page.
 const routerData = adopt ? document.getElementById(ROUTER_DATA_ID)?.textContent : undefined;
-const router = createBrowserRouter(routes, routerData ? { hydrationData: JSON.parse(routerData) } : undefined);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation, ...(routerData ? { hydrationData: JSON.parse(routerData) } : {}) });
 setApiNavigator(createAppNavigator(router));
 
 const app = (
-  <AppRoot queryClient={queryClient} catalogue="public">
+  <AppRoot catalogue="public">
     <RouterProvider router={router} />
   </AppRoot>
 );
 if (adopt) hydrateRoot(root, app);
 else createRoot(root).render(app);
-
-// While a visitor is on a login page, the signed-in area's first modules and text download once the
-// browser is idle, so signing in does not wait on them.
-let prefetched = false;
-const prefetchOnLogin = () => {
-  if (prefetched || !router.state.location.pathname.startsWith('/login') || getToken() !== null) return;
-  prefetched = true;
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  whenIdle(() => {
-    void import('./app/shell/components/shell-layout.tsx');
-    void import('./features/dashboard/routes/dashboard.tsx');
-    void loadCatalogue(getStoredLocale(), 'full').catch(() => undefined);
-  });
-};
-prefetchOnLogin();
-router.subscribe(prefetchOnLogin);
 
 // Only a build has the service worker: in development it would serve stale modules.
 // It registers after the page's own load, so it does not compete with the page's requests.

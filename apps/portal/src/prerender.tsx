@@ -7,11 +7,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { emotionCacheOptions } from '@mizani/ui';
-import { createQueryClient } from '@mizani/ui/app';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
-import { createRoutes, ROUTER_DATA_ID } from './app/router.tsx';
+import { createRouteTable, ROUTER_DATA_ID } from './app/router.tsx';
 
 export interface PrerenderedPage {
   /** The markup of #root. */
@@ -23,8 +22,7 @@ export interface PrerenderedPage {
 }
 
 export async function render(path: string): Promise<PrerenderedPage> {
-  const queryClient = createQueryClient();
-  const { query, dataRoutes } = createStaticHandler(createRoutes({ queryClient, getToken: () => null }));
+  const { query, dataRoutes } = createStaticHandler(createRouteTable({ getToken: () => null }).routes);
   const context = await query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answers with a redirect`);
   if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
@@ -34,7 +32,7 @@ export async function render(path: string): Promise<PrerenderedPage> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppRoot queryClient={queryClient} catalogue="public" initialLocale="en">
+      <AppRoot catalogue="public" initialLocale="en">
         {/* The loader data goes out beside #root (routerData): inside it, React would find a node the browser's tree lacks. */}
         <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
       </AppRoot>

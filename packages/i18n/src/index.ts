@@ -5,7 +5,7 @@ import { localeTag, type Locale } from './locale.ts';
 import type { MessageId, Messages } from './messages/en.ts';
 
 export * from './locale.ts';
-export { hasCatalogue, loadCatalogue, type CataloguePart } from './catalogue.ts';
+export { hasCatalogue, loadCatalogue, loadPageText, pageText, type CataloguePart, type PageText } from './catalogue.ts';
 export type { MessageId, Messages };
 
 /**

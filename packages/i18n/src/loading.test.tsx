@@ -5,6 +5,8 @@ import type { MessageId } from './index.ts';
 import { enApp } from './messages/app-en.ts';
 import { zhApp } from './messages/app-zh.ts';
 import { en } from './messages/en.ts';
+import { enPages } from './messages/pages-en.ts';
+import { zhPages } from './messages/pages-zh.ts';
 import { enPublic } from './messages/public-en.ts';
 import { zhPublic } from './messages/public-zh.ts';
 
@@ -63,13 +65,17 @@ afterEach(() => {
 describe('catalogue parts', () => {
   it('the public part holds the public pages and sign-in forms, and none of the signed-in screens', () => {
     const ids = Object.keys(enPublic);
-    for (const id of ['nav.home', 'error.code.-1004', 'auth.register.legal', 'login.title', 'home.hero.title', 'privacy.title', 'terms.title']) expect(ids).toContain(id);
+    for (const id of ['nav.home', 'error.code.-1004', 'auth.register.legal', 'login.title', 'footer.privacy']) expect(ids).toContain(id);
     expect(ids.some((id) => /^(money|profile|kyc|api|assets|team|fx|dashboard)\./.test(id))).toBe(false);
+    // The long texts of single pages go out with those pages.
+    expect(ids.some((id) => /^(home\.hero|about|press|contact|privacy|terms)\./.test(id))).toBe(false);
   });
 
-  it('public and rest split the English catalogue between them, and Chinese has the same ids in each', () => {
-    expect(Object.keys(enApp).filter((id) => id in enPublic)).toEqual([]);
-    expect(Object.keys(enPublic).length + Object.keys(enApp).length).toBe(Object.keys(en).length);
+  it('public, page texts and rest split the English catalogue between them, and Chinese has the same ids in each', () => {
+    expect(Object.keys(enApp).filter((id) => id in enPublic || id in enPages)).toEqual([]);
+    expect(Object.keys(enPages).filter((id) => id in enPublic)).toEqual([]);
+    expect(Object.keys(enPublic).length + Object.keys(enPages).length + Object.keys(enApp).length).toBe(Object.keys(en).length);
+    expect(Object.keys(zhPages).sort()).toEqual(Object.keys(enPages).sort());
     expect(Object.keys(zhPublic).sort()).toEqual(Object.keys(enPublic).sort());
     expect(Object.keys(zhApp).sort()).toEqual(Object.keys(enApp).sort());
   });
@@ -82,7 +88,8 @@ describe('catalogue parts', () => {
     expect(Object.fromEntries(files.imports)).toEqual({ 'app-en': 1, 'app-zh': 1, 'public-zh': 1 });
     expect(hasCatalogue('en', 'full')).toBe(true);
     expect(first['money.cancel']).toBe(zhApp['money.cancel']);
-    expect(Object.keys(first).length).toBe(Object.keys(en).length);
+    // Everything but the page texts, which come with their pages.
+    expect(Object.keys(first).length).toBe(Object.keys(en).length - Object.keys(enPages).length);
   });
 
   it('a failed file is asked for again by the next caller', async () => {
@@ -110,10 +117,40 @@ describe('I18nProvider', () => {
     const { I18nProvider } = modules;
     render(
       <I18nProvider initialLocale="en" catalogue="public">
-        <Probe id="privacy.title" />
+        <Probe id="login.title" />
       </I18nProvider>,
     );
-    expect(screen.getByTestId('probe').textContent).toBe(enPublic['privacy.title']);
+    expect(screen.getByTestId('probe').textContent).toBe(enPublic['login.title']);
+  });
+
+  it("takes in a page's own text as its module runs, and its Chinese once Chinese is chosen", async () => {
+    const { I18nProvider, useLocale, loadedCatalogue } = modules;
+    expect(loadedCatalogue('en')['privacy.title']).toBeUndefined();
+    await import('./pages/privacy.ts');
+    function Switch() {
+      const { setLocale } = useLocale();
+      return <button onClick={() => setLocale('zh')}>zh</button>;
+    }
+    render(
+      <I18nProvider initialLocale="en" catalogue="public">
+        <Probe id="privacy.title" />
+        <Switch />
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe(enPages['privacy.title']);
+    fireEvent.click(screen.getByRole('button'));
+    await vi.waitFor(() => expect(screen.getByTestId('probe').textContent).toBe(zhPages['privacy.title']));
+    // Only the page whose module ran: another page's text is not loaded.
+    expect(loadedCatalogue('zh')['terms.title']).toBeUndefined();
+    expect(loadedCatalogue('en')['terms.title']).toBeUndefined();
+  });
+
+  it("a page's loader brings its Chinese before the page draws", async () => {
+    const { loadPageText, loadedCatalogue } = modules;
+    const { termsText } = await import('./pages/terms.ts');
+    expect(loadedCatalogue('zh')['terms.title']).toBe(enPages['terms.title']);
+    await loadPageText(termsText, 'zh');
+    expect(loadedCatalogue('zh')['terms.title']).toBe(zhPages['terms.title']);
   });
 
   it('with catalogue="full", draws nothing until the rest of English is in, never a message id', async () => {

@@ -35,13 +35,14 @@ export interface I18nProviderProps {
 export function I18nProvider({ children, initialLocale, catalogue = 'full' }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? getStoredLocale());
   // Whoever loads a catalogue file (this provider, a route loader), the messages below follow.
-  useSyncExternalStore(subscribeCatalogues, catalogueVersion, catalogueVersion);
+  const version = useSyncExternalStore(subscribeCatalogues, catalogueVersion, catalogueVersion);
   // Once the rest of English is in (a signed-in screen was opened), a language chosen later loads whole.
   const part: CataloguePart = catalogue === 'full' || hasCatalogue('en', 'full') ? 'full' : 'public';
 
+  // Again whenever a file arrives: a page's text that English took in comes in the chosen language too.
   useEffect(() => {
     void loadCatalogue(locale, part);
-  }, [locale, part]);
+  }, [locale, part, version]);
 
   const shown = shownLocale(locale);
   const tag = localeTag(shown);

@@ -17,16 +17,16 @@ export const BUDGETS = {
 export type Budgets = Record<keyof typeof BUDGETS, number>;
 
 /**
- * What `npm test` enforces where a target is not met yet (ADR 0012 and docs/performance.md have
- * the figures and what the bytes are): above the figures measured once the start-up code became
- * one file (183.7 KB gzip, 57 files), so they cannot grow much while the work towards the targets
- * goes on. The sign-in pages and lazy chunks meet their targets and are held to them.
+ * What `npm test` enforces: the targets, except the signed-in first visit's file count, which is
+ * not met yet (ADR 0012 and docs/performance.md have the figures and why). Its ceiling sits just
+ * above the count measured once the query client and the signed-in route table left the public
+ * pages' first load (62 files), so it cannot grow while the work towards 30 goes on.
  */
 export const ENFORCED_BUDGETS: Budgets = {
-  publicFirstLoadJs: 190 * 1024,
+  publicFirstLoadJs: BUDGETS.publicFirstLoadJs,
   signInFirstLoadJs: BUDGETS.signInFirstLoadJs,
   lazyChunk: BUDGETS.lazyChunk,
-  signedInFirstVisitFiles: 60,
+  signedInFirstVisitFiles: 63,
 };
 
 export type PageKind = 'marketing' | 'signIn';
@@ -44,7 +44,7 @@ export interface AppBudgetConfig {
   pages: Record<string, PageKind>;
   /**
    * The modules a signed-in screen's first visit loads besides what the bare page asks for (Vite manifest keys: the
-   * session check, the shell, the screen, the rest of the text, the motion features), held to the
+   * session check, the signed-in route table and query layout, the shell, the screen, the rest of the text, the motion features), held to the
    * file budget. The manifest gives their static imports; a key it does not know fails the check.
    */
   signedInFirstVisit?: { screen: string; modules: string[] };
@@ -66,6 +66,8 @@ export const APPS: AppBudgetConfig[] = [
       modules: [
         'src/app/route-guard.ts',
         'src/app/signed-in-session.ts',
+        'src/app/home-routes.tsx',
+        'src/app/query-layout.tsx',
         'src/app/shell/components/shell-layout.tsx',
         'src/features/dashboard/routes/dashboard.tsx',
         '../../packages/i18n/src/messages/app-en.ts',

@@ -1,19 +1,24 @@
+import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error.tsx';
 import { paths } from '../paths.ts';
 import { ShellNotFound } from './shell/components/shell-not-found.tsx';
-import { titled } from './route-handle.ts';
+import type { ShellRouteHandle } from './route-handle.ts';
 
 /**
- * The signed-in area `/home`: the shell (side menu, header) around every account screen. Mounted
- * by the app router behind the route guard. Everything here loads on demand, so a visitor of the
- * public site never downloads it. An unknown path shows the 404 page inside the shell. Screens
- * with a loader start their queries in `queryClient` while the root route checks the session.
+ * The signed-in area `/home`: the shell (side menu, header) around every account screen. The app
+ * router patches it in behind the route guard on the first navigation there, so a visitor of the
+ * public site never downloads this table or anything it loads. An unknown path shows the 404 page
+ * inside the shell. Screens with a loader start their queries in `queryClient` while the root
+ * route checks the session.
  */
+// Only the type comes from route-handle.ts: its code goes with the shell, the one module that reads it.
+const titled = (titleId: ShellRouteHandle['titleId']): ShellRouteHandle => ({ titleId });
+
 /** A screen of the area: its path, its title and the module that draws it, loaded on demand. */
-const screen = (path: string, title: Parameters<typeof titled>[0], load: () => Promise<ComponentType>): RouteObject => ({
+const screen = (path: string, title: ShellRouteHandle['titleId'], load: () => Promise<ComponentType>): RouteObject => ({
   path,
   handle: titled(title),
   lazy: async () => ({ Component: await load() }),
@@ -22,6 +27,12 @@ const screen = (path: string, title: Parameters<typeof titled>[0], load: () => P
 export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
   path: 'home',
   lazy: async () => ({ Component: (await import('./shell/components/shell-layout.tsx')).ShellLayout }),
+  // The first bundle carries only the public pages' text: the signed-in area draws with all of it.
+  // The shell's own data comes with its module, which the route loads anyway.
+  loader: async () => {
+    await Promise.all([loadCatalogue(getStoredLocale(), 'full'), import('./shell/components/shell-layout.tsx').then(({ startShellQueries }) => startShellQueries(queryClient))]);
+    return null;
+  },
   children: [
     {
       // Inside the shell, so a failing screen keeps the menu and header on screen.

@@ -7,8 +7,6 @@ export interface ShellRouteHandle {
   titleId: MessageId;
 }
 
-export const titled = (titleId: MessageId): ShellRouteHandle => ({ titleId });
-
 function hasTitle(handle: unknown): handle is ShellRouteHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as { titleId?: unknown }).titleId === 'string';
 }

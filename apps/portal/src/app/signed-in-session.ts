@@ -28,6 +28,11 @@ async function staffMenuNames(queryClient: QueryClient): Promise<string[]> {
   }
 }
 
+/** Drops the cached queries of a session that ended (the token was cleared or replaced). */
+export function forgetSignedInSession(queryClient: QueryClient): void {
+  forgetSessionQueries(queryClient);
+}
+
 /**
  * Loads the user info once per page load (later navigations read the query cache) and the routes
  * the user's menus permit. When the user info cannot be fetched the session is worthless: it is
@@ -40,7 +45,7 @@ export async function loadSignedInSession(queryClient: QueryClient): Promise<Sig
     user = await holdApiNavigation(() => queryClient.ensureQueryData(userInfoQuery(api)));
   } catch {
     clearSession();
-    forgetSessionQueries(queryClient);
+    forgetSignedInSession(queryClient);
     return null;
   }
   const staffNames = user.parentId > 0 ? await staffMenuNames(queryClient) : [];

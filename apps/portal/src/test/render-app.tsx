@@ -2,7 +2,7 @@ import type { Locale } from '@mizani/i18n';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers.tsx';
-import { createRoutes } from '../app/router.tsx';
+import { createRouteTable } from '../app/router.tsx';
 import { createQueryClient } from '@mizani/ui/app';
 
 /**
@@ -11,7 +11,8 @@ import { createQueryClient } from '@mizani/ui/app';
  */
 export function renderApp(path: string, options: { locale?: Locale } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes({ queryClient }), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = createRouteTable({ queryClient });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
     <AppProviders queryClient={queryClient} initialLocale={options.locale}>
       <RouterProvider router={router} />

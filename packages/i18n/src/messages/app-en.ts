@@ -13,6 +13,8 @@ import { requestLogMessages } from './en/request-log.ts';
 import { onboardingMessages } from './en/onboarding.ts';
 import { notificationMessages } from './en/notifications.ts';
 import { feesMessages } from './en/fees.ts';
+// The signed-in area's menu titles: no public page draws them.
+import { menu } from './en/menu.ts';
 
 export const enApp = {
   ...developer,
@@ -28,5 +30,6 @@ export const enApp = {
   ...onboardingMessages,
   ...notificationMessages,
   ...feesMessages,
+  ...menu,
 };
 export type AppMessageId = keyof typeof enApp;

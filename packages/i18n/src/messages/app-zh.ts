@@ -13,6 +13,8 @@ import { requestLogMessages } from './zh/request-log.ts';
 import { onboardingMessages } from './zh/onboarding.ts';
 import { notificationMessages } from './zh/notifications.ts';
 import { feesMessages } from './zh/fees.ts';
+// The signed-in area's menu titles: no public page draws them.
+import { menu } from './zh/menu.ts';
 
 export const zhApp: Record<AppMessageId, string> = {
   ...developer,
@@ -28,4 +30,5 @@ export const zhApp: Record<AppMessageId, string> = {
   ...onboardingMessages,
   ...notificationMessages,
   ...feesMessages,
+  ...menu,
 };

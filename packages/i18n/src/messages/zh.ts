@@ -1,5 +1,6 @@
 import type { Messages } from './en.ts';
 import { zhApp } from './app-zh.ts';
+import { zhPages } from './pages-zh.ts';
 import { zhPublic } from './public-zh.ts';
 
-export const zh: Messages = { ...zhPublic, ...zhApp };
+export const zh: Messages = { ...zhPublic, ...zhPages, ...zhApp };

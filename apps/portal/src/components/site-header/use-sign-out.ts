@@ -1,5 +1,4 @@
 import { useT } from '@mizani/i18n/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../paths.ts';
@@ -10,7 +9,6 @@ import { paths } from '../../paths.ts';
  */
 export function useSignOut() {
   const t = useT();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
@@ -18,7 +16,7 @@ export function useSignOut() {
     setPending(true);
     try {
       const { signOut: endSession } = await import('./sign-out.ts');
-      await endSession(queryClient, t('sdk.logoutSuccess'));
+      await endSession(t('sdk.logoutSuccess'));
     } finally {
       setPending(false);
     }

@@ -1,4 +1,4 @@
-// The home page's own text (/). Part of the public catalogue (public-en.ts).
+// The home page's own text (/). It goes out with its page's module (src/pages/home.ts).
 export const homePageMessages = {
   'home.documentTitle': 'Send money home and across borders',
   'home.hero.eyebrow': 'Payments for Kenya and Tanzania',

@@ -1,4 +1,4 @@
-// The text of the About us page (/aboutUs). Part of the public catalogue (public-en.ts).
+// The text of the About us page (/aboutUs). It goes out with its page's module (src/pages/about.ts).
 export const aboutPageMessages = {
   'about.documentTitle': 'About us',
   'about.eyebrow': 'About Mizani Pay',

@@ -1,4 +1,4 @@
-// The text of the Contact us page (/contactUs). Part of the public catalogue (public-en.ts).
+// The text of the Contact us page (/contactUs). It goes out with its page's module (src/pages/contact.ts).
 export const contactPageMessages = {
   'contact.documentTitle': 'Contact us',
   'contact.eyebrow': 'Help and support',

@@ -1,4 +1,4 @@
-// The text of the Press page (/press). Part of the public catalogue (public-en.ts).
+// The text of the Press page (/press). It goes out with its page's module (src/pages/press.ts).
 export const pressPageMessages = {
   'press.documentTitle': 'Press',
   'press.eyebrow': 'Newsroom',

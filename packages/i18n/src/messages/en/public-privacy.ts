@@ -1,4 +1,4 @@
-// The text of the Privacy notice (/privacyNotice). Part of the public catalogue (public-en.ts).
+// The text of the Privacy notice (/privacyNotice). It goes out with its page's module (src/pages/privacy.ts).
 export const privacyPageMessages = {
   'privacy.documentTitle': 'Privacy notice',
   'privacy.title': 'Privacy notice',

@@ -1,4 +1,4 @@
-// The text of the Terms and conditions (/termsConditions). Part of the public catalogue (public-en.ts).
+// The text of the Terms and conditions (/termsConditions). It goes out with its page's module (src/pages/terms.ts).
 export const termsPageMessages = {
   'terms.documentTitle': 'Terms and conditions',
   'terms.title': 'Terms and conditions',

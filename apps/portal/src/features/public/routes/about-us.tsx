@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
 import { useT } from '@mizani/i18n/react';
+import { aboutText } from '@mizani/i18n/pages/about';
 import { CheckIcon } from '@mizani/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { paths } from '../../../paths.ts';
 import { OFFICES } from '../company.ts';
 import { OfficeCard } from '../components/office-card.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
+import { pageTextLoader } from '../../../lib/page-text.ts';
 
 const OFFER: readonly { titleId: MessageId; bodyId: MessageId }[] = [
   { titleId: 'about.offer.transfers.title', bodyId: 'about.offer.transfers.body' },
@@ -32,6 +34,9 @@ function Section({ id, titleId, children, muted = false }: { id: string; titleId
     </Box>
   );
 }
+
+/** This page's own text comes with it (English) or loads before it draws (Chinese). */
+export const loader = pageTextLoader(aboutText);
 
 export function AboutUsRoute() {
   const t = useT();

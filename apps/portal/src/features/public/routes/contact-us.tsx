@@ -1,12 +1,14 @@
 import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
 import { useT } from '@mizani/i18n/react';
+import { contactText } from '@mizani/i18n/pages/contact';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { env } from '../../../lib/env.ts';
 import { OFFICES, PRESS_EMAIL, PRIVACY_EMAIL, SUPPORT_EMAIL } from '../company.ts';
 import { OfficeCard } from '../components/office-card.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
+import { pageTextLoader } from '../../../lib/page-text.ts';
 
 function Channel({ id, titleId, bodyId, children }: { id: string; titleId: MessageId; bodyId: MessageId; children: ReactNode }) {
   const t = useT();
@@ -22,6 +24,9 @@ function Channel({ id, titleId, bodyId, children }: { id: string; titleId: Messa
     </Stack>
   );
 }
+
+/** This page's own text comes with it (English) or loads before it draws (Chinese). */
+export const loader = pageTextLoader(contactText);
 
 /** Contact us: real channels only (email, phone, chat, offices); there is no form that posts nowhere. */
 export function ContactUsRoute() {

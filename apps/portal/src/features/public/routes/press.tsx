@@ -1,9 +1,11 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { MessageId } from '@mizani/i18n';
 import { useFormatDate, useT } from '@mizani/i18n/react';
+import { pressText } from '@mizani/i18n/pages/press';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { PRESS_EMAIL } from '../company.ts';
 import { PageIntro } from '../components/page-intro.tsx';
+import { pageTextLoader } from '../../../lib/page-text.ts';
 
 interface PressRelease {
   id: string;
@@ -20,6 +22,9 @@ export const PRESS_RELEASES: readonly PressRelease[] = [
   { id: 'cross-border-minutes', date: '2025-11-04', titleId: 'press.r3.title', bodyId: 'press.r3.body' },
   { id: 'bank-transfers', date: '2025-08-18', titleId: 'press.r4.title', bodyId: 'press.r4.body' },
 ];
+
+/** This page's own text comes with it (English) or loads before it draws (Chinese). */
+export const loader = pageTextLoader(pressText);
 
 export function PressRoute() {
   const t = useT();

@@ -1,6 +1,8 @@
 import { useT } from '@mizani/i18n/react';
+import { privacyText } from '@mizani/i18n/pages/privacy';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { LegalDocument, type LegalSection } from '../components/legal-document.tsx';
+import { pageTextLoader } from '../../../lib/page-text.ts';
 
 /** The date of the version below; change it with the text. */
 export const PRIVACY_NOTICE_UPDATED = '2026-01-15';
@@ -41,6 +43,9 @@ const SECTIONS: readonly LegalSection[] = [
   { id: 'children', titleId: 'privacy.children.title', paragraphs: ['privacy.children.p1'] },
   { id: 'contact', titleId: 'privacy.contact.title', paragraphs: ['privacy.contact.p1'] },
 ];
+
+/** This page's own text comes with it (English) or loads before it draws (Chinese). */
+export const loader = pageTextLoader(privacyText);
 
 export function PrivacyNoticeRoute() {
   const t = useT();

@@ -1,6 +1,8 @@
 import { useT } from '@mizani/i18n/react';
+import { termsText } from '@mizani/i18n/pages/terms';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { LegalDocument, type LegalSection } from '../components/legal-document.tsx';
+import { pageTextLoader } from '../../../lib/page-text.ts';
 
 /** The date of the version below; change it with the text. */
 export const TERMS_UPDATED = '2026-01-15';
@@ -22,6 +24,9 @@ const SECTIONS: readonly LegalSection[] = [
   { id: 'governing-law', titleId: 'terms.law.title', paragraphs: ['terms.law.p1'] },
   { id: 'changes', titleId: 'terms.changes.title', paragraphs: ['terms.changes.p1'] },
 ];
+
+/** This page's own text comes with it (English) or loads before it draws (Chinese). */
+export const loader = pageTextLoader(termsText);
 
 export function TermsConditionsRoute() {
   const t = useT();

@@ -1,0 +1,24 @@
+import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
+import { getToken } from '@mizani/sdk';
+
+let prefetched = false;
+
+/**
+ * While a visitor is on a login page, the signed-in area's route table, first modules and text
+ * download once the browser is idle, so signing in does not wait on them. The login route loads
+ * this module: in the entry, the list of files these imports bring would be part of every
+ * marketing page's first load.
+ */
+export function prefetchSignedInArea(): void {
+  // The prerender draws the login page too: there is nothing to prefetch for.
+  if (prefetched || typeof window === 'undefined' || getToken() !== null) return;
+  prefetched = true;
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  whenIdle(() => {
+    void import('./home-routes.tsx');
+    void import('./query-layout.tsx');
+    void import('./shell/components/shell-layout.tsx');
+    void import('../features/dashboard/routes/dashboard.tsx');
+    void loadCatalogue(getStoredLocale(), 'full').catch(() => undefined);
+  });
+}
