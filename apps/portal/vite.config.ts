@@ -7,11 +7,8 @@ import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Manifest, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as Prerender from './src/prerender.tsx';
 
-/**
- * The public pages written to static HTML after the build, each with the lazy route module it
- * draws (keep in step with src/app/router.tsx): the page loads that module's files with its own,
- * so the browser fetches them at once rather than after the entry has run.
- */
+// The public pages written to static HTML, each with the lazy route module it draws (keep in step
+// with src/app/router.tsx), whose files the page asks for at once rather than after the entry ran.
 export const PRERENDERED_ROUTES: Record<string, string | null> = {
   '/': 'src/features/home/routes/home.tsx',
   '/aboutUs': 'src/features/public/routes/about-us.tsx',
@@ -41,11 +38,8 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-/**
- * After the client build: keeps the bare page as the SPA fallback, draws each public page with
- * src/prerender.tsx (loaded through Vite's ssrLoadModule) into a copy of it, stamps the service
- * worker with the build's hash, and writes compressed copies for the server.
- */
+// After the client build: the bare page as the SPA fallback, each public page drawn by src/prerender.tsx
+// (Vite's ssrLoadModule) into a copy of it, the service worker stamped, compressed copies written.
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -67,9 +61,8 @@ function prerenderPublicPages(): Plugin {
         const { render } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof Prerender;
         for (const [route, module] of Object.entries(PRERENDERED_ROUTES)) {
           if (module && !manifest[module]) throw new Error(`prerender: the build has no chunk for ${module}`);
-          // The route module runs as a script of the page, so it is evaluated before the page's
-          // load event and the entry hydrates as soon as it has run: a press right after the load
-          // finds the page live.
+          // The route module is a script of the page: evaluated before the load event, so the entry
+          // hydrates as soon as it has run and a press right after the load finds the page live.
           const preloads = [...staticFiles(manifest, module ? [module] : [])]
             .filter((file) => !inEntry.has(file))
             .map((file) => (file === manifest[module ?? '']?.file ? `<script type="module" crossorigin src="${config.base}${file}"></script>` : `<link rel="modulepreload" crossorigin href="${config.base}${file}">`))
@@ -113,8 +106,7 @@ export default defineConfig({
     manifest: true,
     // The size check holds what counts, each page's gzip first load (tooling/bench), not this.
     chunkSizeWarningLimit: 700,
-    // Every browser that runs the es2022 build understands <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false }, // every browser of the es2022 build has <link rel="modulepreload">
     rolldownOptions: {
       treeshake: { manualPureFunctions: chakraPureFunctions },
       // Everything the entry imports statically is one file (the built-in `$initial` tag), about

@@ -46,8 +46,7 @@ const app = (
 if (adopt) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
-// Only a build has the service worker: in development it would serve stale modules.
-// It registers after the page's own load, so it does not compete with the page's requests.
+// Only a build has the service worker (in development it would serve stale modules); after the load, not competing with it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   if (document.readyState === 'complete') register();

@@ -1,8 +1,5 @@
-/*
- * The public pages as a signed-out visitor sees them in English, drawn at build time (vite.config.ts
- * loads this module with Vite's ssrLoadModule) with React Router's data-router server API and
- * Emotion's server rendering. The browser adopts the HTML with the same tree (main.tsx).
- */
+// The public pages as a signed-out English visitor sees them, drawn at build time (vite.config.ts) with
+// React Router's data-router server API and Emotion's server rendering; main.tsx adopts the HTML.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';

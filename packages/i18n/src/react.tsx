@@ -19,19 +19,14 @@ export interface I18nProviderProps {
   children: ReactNode;
   initialLocale?: Locale;
   /**
-   * `full` (the default): children wait until the whole English catalogue is in, so no message id
-   * ever shows. `public`: children draw at once from the public text in the first bundle (as in
-   * the prerendered HTML); a route that needs the rest awaits `loadCatalogue(locale, 'full')` in
-   * its loader, and the provider takes it in when it arrives.
+   * `full` (the default): children wait for the whole English catalogue, so no message id shows.
+   * `public`: children draw at once from the first bundle's public text (as the prerendered HTML);
+   * a route needing the rest awaits `loadCatalogue(locale, 'full')` in its loader.
    */
   catalogue?: CataloguePart;
 }
 
-/**
- * react-intl's `IntlProvider` with the chosen language's messages over English, plus the chosen
- * language and its setter. A language still loading shows English; Chinese is fetched only once
- * it is chosen.
- */
+/** react-intl's `IntlProvider` with the chosen language over English, and its setter; Chinese loads once chosen. */
 export function I18nProvider({ children, initialLocale, catalogue = 'full' }: I18nProviderProps) {
   const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? getStoredLocale());
   // Whoever loads a catalogue file (this provider, a route loader), the messages below follow.
@@ -93,10 +88,7 @@ export function useFormatDate(): (value: Date | string | number, options?: Intl.
 
 export type RichValues = Record<string, string | number | Date | ((chunks: ReactNode[]) => ReactNode)>;
 
-/**
- * A message with markup tags drawn by the caller: `<RichMessage id="x" values={{ link: (chunks) =>
- * <a>{chunks}</a> }} />` for `"Read the <link>terms</link>"`.
- */
+/** A message with tags the caller draws: `values={{ link: (chunks) => <a>{chunks}</a> }}` for `"Read the <link>terms</link>"`. */
 export function RichMessage({ id, values }: { id: MessageId; values?: RichValues }) {
   return <FormattedMessage id={id} values={values} />;
 }

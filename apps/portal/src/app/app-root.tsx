@@ -9,10 +9,7 @@ export interface AppRootProps {
   initialLocale?: Locale;
 }
 
-/**
- * The portal's whole tree, in the browser (main.tsx) and in the prerender (prerender.tsx) alike, so
- * hydration finds the same shape. No query client: the routes that query bring it (query-layout.tsx).
- */
+/** The portal's tree in the browser and the prerender alike; the routes that query bring the client (query-layout.tsx). */
 export function AppRoot({ children, catalogue, initialLocale }: AppRootProps) {
   return (
     <StrictMode>

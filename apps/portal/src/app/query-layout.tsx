@@ -2,11 +2,8 @@ import { createQueryClient } from '@mizani/ui/app';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
 
-/**
- * The query client of the sign-in pages and the signed-in area. This module loads with those
- * routes (router.tsx), so the marketing pages' first load carries no TanStack Query; the session
- * check and the signed-in area's loaders take the client from here.
- */
+// The query client of the sign-in pages and the signed-in area, loaded with their routes (router.tsx),
+// so a marketing page's first load has no TanStack Query. The session check and the loaders use it.
 export const queryClient = createQueryClient();
 
 /** Layout route over the routes that query: their components find the client in context. */

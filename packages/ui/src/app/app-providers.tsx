@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { BaseAppProviders, type BaseAppProvidersProps } from './base-providers.tsx';
 import { createQueryClient } from './query-client.ts';
 
-// A module of its own: the portal's first load takes BaseAppProviders only, without TanStack Query
-// (measured: in one module with this, the query client stayed in the start chunk, +7 KB gzip).
+// Apart from BaseAppProviders: in one module the query client stayed in the portal's start chunk (+7 KB gzip).
 export interface AppProvidersProps extends BaseAppProvidersProps {
   /** main.tsx shares its client with the route loaders; tests pass their own so nothing leaks between them. */
   queryClient?: QueryClient;

@@ -26,11 +26,7 @@ export interface BaseAppProvidersProps {
   catalogue?: CataloguePart;
 }
 
-/**
- * Language, Chakra system, the API client's language bridge and the toaster: the portal's root,
- * whose route tree gives the query client to the routes that query, so TanStack Query stays out
- * of the public pages' first load.
- */
+/** Language, Chakra system, the API client's language bridge and the toaster: the portal's root (no query client). */
 export function BaseAppProviders({ children, closeLabelId, initialLocale, catalogue }: BaseAppProvidersProps) {
   return (
     <I18nProvider initialLocale={initialLocale} catalogue={catalogue}>
