@@ -2,9 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions, csvBrowserAlias, precompressTree } from '@mizani/ui/build';
+import { chakraPureFunctions, csvBrowserAlias, precompressTree, startupChunk } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Manifest, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { createServer, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from './src/prerender.tsx';
 
 // The public pages written to static HTML, each with the lazy route module it draws (keep in step
@@ -38,8 +38,7 @@ function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
-// After the client build: the bare page as the SPA fallback, each public page drawn by src/prerender.tsx
-// (Vite's ssrLoadModule) into a copy of it, the service worker stamped, compressed copies written.
+// After the build: the bare page as SPA fallback, each public page drawn by src/prerender.tsx, sw.js stamped.
 function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -61,8 +60,7 @@ function prerenderPublicPages(): Plugin {
         const { render } = (await vite.ssrLoadModule('/src/prerender.tsx')) as typeof Prerender;
         for (const [route, module] of Object.entries(PRERENDERED_ROUTES)) {
           if (module && !manifest[module]) throw new Error(`prerender: the build has no chunk for ${module}`);
-          // The route module is a script of the page: evaluated before the load event, so the entry
-          // hydrates as soon as it has run and a press right after the load finds the page live.
+          // The route module is a script of the page, run before load: a press right after load finds it live.
           const preloads = [...staticFiles(manifest, module ? [module] : [])]
             .filter((file) => !inEntry.has(file))
             .map((file) => (file === manifest[module ?? '']?.file ? `<script type="module" crossorigin src="${config.base}${file}"></script>` : `<link rel="modulepreload" crossorigin href="${config.base}${file}">`))
@@ -88,12 +86,6 @@ function prerenderPublicPages(): Plugin {
   };
 }
 
-/** index.html (Vite's entry) or the script it names (main.tsx). */
-const isEntryScript = (id: string, chunking: Rolldown.ChunkingContext) => {
-  const info = chunking.getModuleInfo(id);
-  return !!info && (info.isEntry || info.importers.some((importer) => chunking.getModuleInfo(importer)?.isEntry));
-};
-
 // The portal owns the origin's root; the API server answers under /api on the same origin.
 export default defineConfig({
   base: '/',
@@ -109,12 +101,7 @@ export default defineConfig({
     modulePreload: { polyfill: false }, // every browser of the es2022 build has <link rel="modulepreload">
     rolldownOptions: {
       treeshake: { manualPureFunctions: chakraPureFunctions },
-      // Everything the entry imports statically is one file (the built-in `$initial` tag), about
-      // 11 KB gzip smaller per page than 45 small ones (ADR 0012). main.tsx stays in its own entry
-      // chunk: it awaits a route module that imports this chunk, which would then wait on itself.
-      output: {
-        codeSplitting: { groups: [{ debugName: 'start', name: (id, chunking) => (isEntryScript(id, chunking) ? null : 'start'), tags: ['$initial'] }] },
-      },
+      output: { codeSplitting: startupChunk() },
     },
   },
 });

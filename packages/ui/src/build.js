@@ -90,11 +90,8 @@ export const csvBrowserAlias = {
 };
 
 /**
- * Rolldown's `output.codeSplitting` for an app whose start-up code should be one file (ADR 0012):
- * every module the entry imports statically (Rolldown's built-in `$initial` tag) goes into one
- * chunk `start`, except the entry's own script, which stays in the entry chunk (a module there may
- * await a lazy route that imports `start`). Left to the bundler, the start-up is cut into a file
- * per shared component, and a phone on a slow network pays a round trip for every few of them.
+ * Rolldown's `output.codeSplitting`: the modules the entry imports statically (`$initial`) in one chunk
+ * `start`, the entry's own script apart (it may await a lazy route that imports `start`). ADR 0012.
  * @returns {import('vite').Rolldown.CodeSplittingOptions}
  */
 export function startupChunk() {
