@@ -64,7 +64,6 @@ export const APPS: AppBudgetConfig[] = [
     signedInFirstVisit: {
       screen: '/home/dashboard',
       modules: [
-        'src/app/route-guard.ts',
         'src/app/signed-in-session.ts',
         'src/app/home-routes.tsx',
         'src/app/query-layout.tsx',

@@ -49,8 +49,8 @@ export function createSessionGuard({ queryClient: given, getToken = readToken, l
       // Until the session is confirmed, a screen's query failing on a dead token (its loader runs
       // beside this one) must not send the visitor to the login: the guard decides where to go.
       [decision, user] = await holdApiNavigation(async (): Promise<[RouteDecision, UserInfo | null]> => {
-        // The rules and the session check are asked for at once, not one round trip after the other.
-        const [{ decideRoute }] = await Promise.all([import('./route-guard.ts'), import('./signed-in-session.ts')]);
+        // The rules come in the session check's own file: one request, not one after the other.
+        const { decideRoute } = await import('./signed-in-session.ts');
         const first = decideRoute(path, true);
         if (first.kind !== 'loadUser') return [first, null];
         const session = await loadSession(await client());

@@ -5,6 +5,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 import { holdApiNavigation } from '@mizani/ui/api-bridge';
 
+// The guard's rules for a signed-in visitor travel with the session check, which it always loads with them.
+export { decideRoute } from './route-guard.ts';
+
 /** What the guard needs to know about the signed-in user. */
 export interface SignedInSession {
   user: UserInfo;
