@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../client/client.ts';
 import type { BodyOf, DataOf } from '../contract/schemas/index.ts';
+import { QUOTE_CALL } from './quote-call.ts';
 
 export type FxQuoteVariables = BodyOf<'fx.quote'>;
 export type FxQuoteData = DataOf<'fx.quote'>;
@@ -11,7 +12,7 @@ export type FxQuoteData = DataOf<'fx.quote'>;
  */
 export function fxQuoteMutation(api: ApiClient) {
   return mutationOptions({
-    mutationFn: (variables: FxQuoteVariables): Promise<FxQuoteData> => api.fx.quote(variables),
+    mutationFn: (variables: FxQuoteVariables): Promise<FxQuoteData> => api.fx.quote(variables, QUOTE_CALL),
   });
 }
 

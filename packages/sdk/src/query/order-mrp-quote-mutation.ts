@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../client/client.ts';
 import type { BodyOf, DataOf } from '../contract/schemas/index.ts';
+import { QUOTE_CALL } from './quote-call.ts';
 
 export type OrderMrpQuoteVariables = BodyOf<'order.mrpQuote'>;
 export type OrderMrpQuoteData = DataOf<'order.mrpQuote'>;
@@ -11,7 +12,7 @@ export type OrderMrpQuoteData = DataOf<'order.mrpQuote'>;
  */
 export function orderMrpQuoteMutation(api: ApiClient) {
   return mutationOptions({
-    mutationFn: (variables: OrderMrpQuoteVariables): Promise<OrderMrpQuoteData> => api.order.mrpQuote(variables),
+    mutationFn: (variables: OrderMrpQuoteVariables): Promise<OrderMrpQuoteData> => api.order.mrpQuote(variables, QUOTE_CALL),
   });
 }
 

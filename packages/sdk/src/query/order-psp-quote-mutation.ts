@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '../client/client.ts';
 import type { BodyOf, DataOf } from '../contract/schemas/index.ts';
+import { QUOTE_CALL } from './quote-call.ts';
 
 export type OrderPspQuoteVariables = BodyOf<'order.pspQuote'>;
 export type OrderPspQuoteData = DataOf<'order.pspQuote'>;
@@ -11,7 +12,7 @@ export type OrderPspQuoteData = DataOf<'order.pspQuote'>;
  */
 export function orderPspQuoteMutation(api: ApiClient) {
   return mutationOptions({
-    mutationFn: (variables: OrderPspQuoteVariables): Promise<OrderPspQuoteData> => api.order.pspQuote(variables),
+    mutationFn: (variables: OrderPspQuoteVariables): Promise<OrderPspQuoteData> => api.order.pspQuote(variables, QUOTE_CALL),
   });
 }
 
