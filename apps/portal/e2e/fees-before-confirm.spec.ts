@@ -4,6 +4,7 @@ import { callApi, registerFreshAccount, startSession } from './support/home-acco
 import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
 import { runOps } from './support/ops.ts';
 import { LOCALE_WIDTHS } from './support/combinations.ts';
+import { fillDomesticSend, fillStkTopUp, quoteKesToUsdIn } from './support/money-forms.ts';
 
 // Every money flow of the portal shows amount, fee, tax, total and what arrives before the user
 // confirms (computed by the server), cancelling moves nothing, and confirming books exactly the
@@ -60,11 +61,7 @@ for (const { locale, width } of LOCALE_WIDTHS) {
     let kes = cents(await balanceOf(request, account.token, 0, 'KES'));
 
     // Domestic send: the quote is the confirm step's figures.
-    await page.goto('/home/psp-index');
-    await page.locator('select[name="payType"]').selectOption('2');
-    await page.locator('input[name="mode"][value="typed"]').check({ force: true });
-    await page.locator('input[name="phone"]').fill('712345670');
-    await page.locator('input[name="amount"]').fill('200');
+    await fillDomesticSend(page, '200');
     await page.locator('form button[type="submit"]').click();
     const quote = page.getByTestId('quote');
     await expect(quote).toBeVisible();
@@ -94,10 +91,7 @@ for (const { locale, width } of LOCALE_WIDTHS) {
 
     // Top-up: the form asks for the figures, Cancel drops them, Confirm books them.
     const topUps = await orderCount(request, account.token, 'topup');
-    await page.goto('/home/psp-recharge');
-    await page.locator('select[name="payType"]').selectOption('502');
-    await page.locator('input[name="phone"]').fill('712345670');
-    await page.locator('input[name="amount"]').fill('300');
+    await fillStkTopUp(page, '300');
     await page.locator('form button[type="submit"]').click();
     const preview = page.getByTestId('funding-preview');
     await expect(preview).toContainText(words.paid);
@@ -138,13 +132,7 @@ for (const { locale, width } of LOCALE_WIDTHS) {
 
     // Convert: what leaves the KES wallet and what arrives in the USD one, tax 0 written out.
     const usd = cents(await balanceOf(request, account.token, 1, 'USD'));
-    await page.goto('/home/fx-convert');
-    await expect(page.locator('select[name="from"] option[value="0:KES"]')).toHaveCount(1);
-    await page.locator('select[name="from"]').selectOption('0:KES');
-    await page.locator('select[name="to"]').selectOption('1:USD');
-    await page.locator('input[name="amount"]').fill('1000');
-    await page.getByTestId('fx-get-quote').click();
-    await expect(page.getByTestId('fx-quote')).toBeVisible();
+    await quoteKesToUsdIn(page, '1000');
     await expect(page.getByTestId('fx-quote-tax')).toContainText('0.00 KES');
     const converted = await figures(page, FX_QUOTE, 'KES', 'USD');
     expect(converted.total).toBe(converted.amount + converted.fee + converted.tax);

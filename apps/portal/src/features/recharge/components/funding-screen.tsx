@@ -149,6 +149,9 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
     repriced?: boolean;
   } | null>(null);
   const [booking, setBooking] = useState(false);
+  // Numbers each press of Submit; a Cancel moves it on too. Only the latest press's answer is
+  // shown, so figures that arrive after a Cancel, or after a later press, do not come back.
+  const asked = useRef(0);
   const submission = useSubmissionId();
   const [order, setOrder] = useState<Order | null>(null);
   const [step, setStep] = useState(0);
@@ -203,8 +206,10 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
           : collection.mutateAsync(held as typeof held & { payType: 2 });
       };
       const ask = () => (kind === 'topup' ? rechargeQuote.mutateAsync(priced) : collectionQuote.mutateAsync(priced as typeof priced & { payType: 2 }));
+      const press = ++asked.current;
       try {
-        setPreview({ quote: await ask(), ask, book, fingerprint: JSON.stringify(values) });
+        const quote = await ask();
+        if (press === asked.current) setPreview({ quote, ask, book, fingerprint: JSON.stringify(values) });
       } catch {
         // The SDK has shown why (a limit, a channel not offered...).
       }
@@ -216,12 +221,17 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   useEffect(() => {
     if (preview && preview.fingerprint !== fingerprint) setPreview(null);
   }, [fingerprint, preview]);
+  // Cancel, a booked order or a new one: the figures go, and so does any answer still on its way.
+  const dropPreview = () => {
+    asked.current += 1;
+    setPreview(null);
+  };
   const confirm = async () => {
     if (!preview) return;
     setBooking(true);
     try {
       setOrder(await preview.book(preview.quote));
-      setPreview(null);
+      dropPreview();
     } catch (error) {
       // The SDK has shown why; a retry reuses the same order number. A changed price books
       // nothing: the new figures replace the old ones, to be confirmed or cancelled.
@@ -252,7 +262,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   const again = () => {
     submission.renew();
     setOrder(null);
-    setPreview(null);
+    dropPreview();
     setStep(0);
     formik.resetForm({ values: { ...formik.initialValues, payType: values.payType } });
   };
@@ -444,7 +454,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
             </Alert.Root>
           ) : null}
           {preview ? (
-            <FeeConfirm figures={preview.quote} total="paid" arrives="wallet" busy={booking} onConfirm={confirm} onCancel={() => setPreview(null)} testId="funding-preview" />
+            <FeeConfirm figures={preview.quote} total="paid" arrives="wallet" busy={booking} onConfirm={confirm} onCancel={dropPreview} testId="funding-preview" />
           ) : null}
         </Stack>
       </form>
