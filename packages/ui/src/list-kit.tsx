@@ -4,7 +4,10 @@ import { useT } from '@mizani/i18n/react';
 import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '@mizani/sdk/lists';
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Field, Select, type SelectOption } from './form.tsx';
+import { StyleClasses, type StyleSheet } from './style-classes.tsx';
 import { useWideScreen } from './use-wide-screen.ts';
+
+export { StyleClasses, type StyleSheet } from './style-classes.tsx';
 
 /** The select lives with the form idiom; lists keep importing it from here. */
 export { Select, type SelectOption } from './form.tsx';
@@ -565,6 +568,12 @@ export function ColumnsTable<Row>({ rows, rowKey, columns, testId, rowAttributes
   );
 }
 
+// Plain elements: a page of cards is most of a phone's render, and Chakra resolves the props of each of its elements.
+const CARD_LIST_STYLES = {
+  list: { display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' },
+  card: { borderWidth: '1px', borderRadius: 'md', p: '3' },
+} as const satisfies StyleSheet<string>;
+
 /**
  * The rows of a list page: a table from 768 px (Chakra's md), a list of cards below. Only the one
  * the screen shows is rendered: both, one hidden by CSS, cost a slow phone twice the work.
@@ -579,13 +588,17 @@ export function ResponsiveRows<Row>({ rows, rowKey, columns, tableTestId, rowAtt
     );
   }
   return (
-    <Stack as="ul" listStyleType="none" gap="3" data-testid={cardsTestId}>
-      {rows.map((row) => (
-        <Box as="li" key={rowKey(row)} borderWidth="1px" borderRadius="md" p="3" {...cardAttributes?.(row)}>
-          {card(row)}
-        </Box>
-      ))}
-    </Stack>
+    <StyleClasses styles={CARD_LIST_STYLES}>
+      {(classes) => (
+        <ul className={classes.list} data-testid={cardsTestId}>
+          {rows.map((row) => (
+            <li key={rowKey(row)} className={classes.card} {...cardAttributes?.(row)}>
+              {card(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </StyleClasses>
   );
 }
 

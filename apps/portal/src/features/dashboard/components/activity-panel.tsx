@@ -1,8 +1,8 @@
-import { Badge, Flex, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import { hasToken } from '@mizani/sdk';
 import { useUserLogQuery } from '@mizani/sdk/query';
-import { ListErrorState } from '@mizani/ui/list-kit';
+import { ListErrorState, StyleClasses, type StyleSheet } from '@mizani/ui/list-kit';
 import { Link as RouterLink } from 'react-router-dom';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
@@ -12,6 +12,15 @@ import { operationLabel } from '../../../lib/operation-log.ts';
 import { paths } from '../../../paths.ts';
 
 export const RECENT_ACTIVITY_SIZE = 5;
+
+// Plain elements sharing these classes: Chakra resolves the props of each of its elements, row by row.
+const ROW_STYLES = {
+  list: { display: 'flex', flexDirection: 'column', listStyleType: 'none' },
+  row: { display: 'flex', gap: '3', py: '2.5', borderBottomWidth: '1px', _last: { borderBottomWidth: '0' }, alignItems: 'center', flexWrap: 'wrap' },
+  what: { display: 'flex', flexDirection: 'column', flex: '1', minW: '10rem' },
+  operation: { fontWeight: 'medium' },
+  when: { fontSize: 'sm', color: 'fg.muted' },
+} as const satisfies StyleSheet<string>;
 
 /** The last entries of the operation log. */
 export function ActivityPanel() {
@@ -42,21 +51,25 @@ export function ActivityPanel() {
       ) : rows.length === 0 ? (
         <Text color="fg.muted">{t('sdk.noData')}</Text>
       ) : (
-        <Stack as="ol" gap="0" listStyleType="none" data-testid="recent-activity">
-          {rows.map((row) => (
-            <Flex as="li" key={row.id} gap="3" py="2.5" borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }} align="center" wrap="wrap">
-              <Stack gap="0" flex="1" minW="10rem">
-                <Text fontWeight="medium">{operationLabel(t, row.operation)}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDateTime(row.createTime, locale)} · {row.ip}
-                </Text>
-              </Stack>
-              <Badge colorPalette={row.success ? 'green' : 'red'} variant="subtle">
-                {t(row.success ? 'operationLog.result.success' : 'operationLog.result.failed')}
-              </Badge>
-            </Flex>
-          ))}
-        </Stack>
+        <StyleClasses styles={ROW_STYLES}>
+          {(classes) => (
+            <ol className={classes.list} data-testid="recent-activity">
+              {rows.map((row) => (
+                <li key={row.id} className={classes.row}>
+                  <div className={classes.what}>
+                    <p className={classes.operation}>{operationLabel(t, row.operation)}</p>
+                    <p className={classes.when}>
+                      {formatDateTime(row.createTime, locale)} · {row.ip}
+                    </p>
+                  </div>
+                  <Badge colorPalette={row.success ? 'green' : 'red'} variant="subtle">
+                    {t(row.success ? 'operationLog.result.success' : 'operationLog.result.failed')}
+                  </Badge>
+                </li>
+              ))}
+            </ol>
+          )}
+        </StyleClasses>
       )}
     </Panel>
   );

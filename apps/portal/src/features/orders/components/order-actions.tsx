@@ -8,6 +8,9 @@ import { usePermissions } from '../../../hooks/use-permissions.ts';
 import { api } from '../../../lib/api.ts';
 import { isOpen, statusLabel } from '../../../components/money/labels.ts';
 
+/** Whether an order may have an action at all: most of a history has none, and its rows skip the actions' hooks. */
+export const hasOrderActions = (order: Order): boolean => isOpen(order.status) || order.cancellable;
+
 /**
  * Cancel (cancellable orders, after a confirmation that says it is irreversible, for who may make
  * orders: a read-only role never sees it) and status check (open orders).

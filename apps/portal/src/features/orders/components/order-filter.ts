@@ -1,4 +1,4 @@
-import type { OrderListQuery, Scope } from '@mizani/sdk';
+import type { BodyOf, OrderListQuery, Scope } from '@mizani/sdk';
 import type { DatePreset, DateRange } from '@mizani/sdk/lists';
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -43,4 +43,12 @@ export function firstPage(scope: Scope): OrderListQuery {
 export function exportForm(filter: OrderFilter): Omit<OrderListQuery, 'pageNum' | 'pageSize'> {
   const { pageNum: _pageNum, pageSize: _pageSize, cursor: _cursor, ...rest } = listParams(filter);
   return rest;
+}
+
+/**
+ * The channel lists the channel filter offers: sending, topping up and collecting in the scope, in
+ * the user's country. The screen and its route loader ask for the same three.
+ */
+export function filterChannelLists(countryId: number, scope: Scope): BodyOf<'common.queryChannel'>[] {
+  return ([0, -1, 1] as const).map((channelType) => ({ countryId, type: scope, channelType }));
 }
