@@ -1,10 +1,9 @@
 import { Box, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
-import type { MDXContent } from 'mdx/types';
+import type { MDXComponents, MDXContent } from 'mdx/types';
 import { useEffect, useState } from 'react';
 import { NavLink, useParams } from 'react-router-dom';
 import { paths } from '../../../paths.ts';
-import { mdxComponents } from '../components/mdx-components.tsx';
 import { DOC_TOPICS, type DocTopic, isDocTopic, loadTopic, TOPIC_TITLES } from '../topics.ts';
 
 function TopicNav({ current }: { current: DocTopic | null }) {
@@ -59,14 +58,16 @@ function Overview() {
 function TopicPage({ topic }: { topic: DocTopic }) {
   const t = useT();
   const { locale } = useLocale();
-  const [page, setPage] = useState<{ key: string; Content: MDXContent } | null>(null);
+  const [page, setPage] = useState<{ key: string; Content: MDXContent; components: MDXComponents } | null>(null);
   const [failed, setFailed] = useState(false);
   const key = `${locale}/${topic}`;
   useEffect(() => {
     let live = true;
     setFailed(false);
-    loadTopic(topic, locale).then(
-      (Content) => live && setPage({ key, Content }),
+    // The pages' components (code samples, the try-it panel, the live tables) load with a topic,
+    // so the overview a first visit opens on does not wait for them.
+    Promise.all([loadTopic(topic, locale), import('../components/mdx-components.tsx')]).then(
+      ([Content, { mdxComponents: components }]) => live && setPage({ key, Content, components }),
       () => live && setFailed(true),
     );
     return () => {
@@ -75,10 +76,10 @@ function TopicPage({ topic }: { topic: DocTopic }) {
   }, [topic, locale, key]);
   if (failed) return <Text>{t('api.error.body')}</Text>;
   if (!page || page.key !== key) return <Spinner color="brand.solid" aria-label={t('api.loading')} />;
-  const { Content } = page;
+  const { Content, components } = page;
   return (
     <Box as="article" lang={locale === 'zh' ? 'zh-CN' : 'en'}>
-      <Content components={mdxComponents} />
+      <Content components={components} />
     </Box>
   );
 }
