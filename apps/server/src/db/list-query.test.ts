@@ -115,12 +115,14 @@ describe('a page by number', () => {
       [userId, from, step, count],
     );
 
-  const spec = (userId: number, filter: { operation?: string; beginTime?: string; endTime?: string } = {}, byId = false): ListSpec<{ id: string }> => ({
+  /** The log as a list, its total and page starts kept under the owner's version unless `unkept`. */
+  const spec = (userId: number, filter: { operation?: string; beginTime?: string; endTime?: string } = {}, byId = false, unkept = false): ListSpec<{ id: string }> => ({
     select: 'SELECT l.id FROM user_log l',
     countFrom: 'user_log l',
     where: buildWhere([owner('l.user_id', userId), equals('l.operation', filter.operation), dateRange('l.created_at', filter.beginTime, filter.endTime)]),
     key: byId ? { id: 'l.id' } : { time: 'l.created_at', id: 'l.id', cursorRow: 'SELECT k.created_at, k.id FROM user_log k WHERE k.id = $c AND k.user_id = $1' },
     cursorOf: (row) => row.id,
+    version: unkept ? undefined : { list: 'user_log', owner: userId },
   });
 
   /** The same page read the plain way: the whole list in order, OFFSET rows skipped. */
@@ -133,13 +135,18 @@ describe('a page by number', () => {
     return { page, nextCursor: rows.length > pageSize ? page[page.length - 1]! : null };
   }
 
-  /** Every page of `pageNums` (and one past the end) equals the OFFSET read, rows, cursor and total. */
+  /**
+   * Every page of `pageNums` (and one past the end) equals the OFFSET read, rows, cursor and total:
+   * read twice, the second time from the total and start kept by the first, and read unkept.
+   */
   async function expectSamePages(list: ListSpec<{ id: string }>, pageSize: number, pageNums: number[], total: number, totalCapped = false) {
     for (const pageNum of pageNums) {
-      const page = await readPage(testDb.db, list, { pageNum, pageSize }, (r) => r.id);
       const expected = await byOffset(list, pageNum, pageSize);
-      expect({ pageNum, rows: page.rows, nextCursor: page.nextCursor }).toEqual({ pageNum, rows: expected.page, nextCursor: expected.nextCursor });
-      expect({ total: page.total, totalCapped: page.totalCapped }).toEqual({ total, totalCapped });
+      for (const read of [list, list, { ...list, version: undefined }]) {
+        const page = await readPage(testDb.db, read, { pageNum, pageSize }, (r) => r.id);
+        expect({ pageNum, rows: page.rows, nextCursor: page.nextCursor }).toEqual({ pageNum, rows: expected.page, nextCursor: expected.nextCursor });
+        expect({ total: page.total, totalCapped: page.totalCapped }).toEqual({ total, totalCapped });
+      }
     }
   }
 
@@ -184,9 +191,9 @@ describe('a page by number', () => {
   it('finds where a page starts with the total, and nothing past the last row', async () => {
     const total = await countOf(spec(owner1));
     const { rows } = await testDb.db.query<{ id: string }>('SELECT id FROM user_log WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET 30 LIMIT 1', [owner1]);
-    expect(await pageStart(testDb.db, spec(owner1), 30)).toEqual({ at: rows[0]!.id, total, totalCapped: false });
-    expect(await pageStart(testDb.db, spec(owner1), 30, 40)).toEqual({ at: rows[0]!.id, total: 40, totalCapped: true });
-    expect(await pageStart(testDb.db, spec(owner1), total)).toBeUndefined();
+    expect(await pageStart(testDb.db, spec(owner1, {}, false, true), 30)).toEqual({ at: rows[0]!.id, total, totalCapped: false });
+    expect(await pageStart(testDb.db, spec(owner1, {}, false, true), 30, 40)).toEqual({ at: rows[0]!.id, total: 40, totalCapped: true });
+    expect(await pageStart(testDb.db, spec(owner1, {}, false, true), total)).toBeUndefined();
   });
 
   it('past the capped total reads from the newest end and is still the page OFFSET reads', async () => {
@@ -236,10 +243,92 @@ describe('a page by number', () => {
 
   it('reads a page by cursor from the index at the cursor, as deep as the history goes', async () => {
     const { rows: oldest } = await testDb.db.query<{ id: string }>('SELECT id FROM user_log WHERE user_id = $1 ORDER BY created_at, id LIMIT 1 OFFSET 10', [owner2]);
-    const [, read] = await pagePlans({ pageNum: 1, pageSize: 10, cursor: oldest[0]!.id });
+    const [read] = await pagePlans({ pageNum: 1, pageSize: 10, cursor: oldest[0]!.id });
     const pageScans = scans(read!).filter((node) => node.Alias === 'l');
     expect(pageScans.map((node) => node['Index Name'])).toEqual(['user_log_user_idx']);
     expect(pageScans[0]!['Actual Rows']).toBeLessThanOrEqual(11);
     expect(read!.map((node) => node['Node Type'])).not.toContain('Sort');
+  });
+});
+
+describe('a total kept under the owner\'s version of the list', () => {
+  let testDb: TestDb;
+  let userId: number;
+  /** The database, counting the statements run through it. */
+  let counted: { db: Db; statements: () => number };
+  const at = new Date('2026-04-01T08:00:00Z');
+
+  const addLog = (count: number, from: Date = at) =>
+    testDb.db.query(
+      `INSERT INTO user_log (user_id, operation, ip, success, created_at)
+       SELECT $1, 'login', '127.0.0.1', true, $2::timestamptz - make_interval(secs => i) FROM generate_series(1, $3::int) AS i`,
+      [userId, from, count],
+    );
+  const list = (operation?: string): ListSpec<{ id: string }> => ({
+    select: 'SELECT l.id FROM user_log l',
+    countFrom: 'user_log l',
+    where: buildWhere([owner('l.user_id', userId), equals('l.operation', operation)]),
+    key: { time: 'l.created_at', id: 'l.id', cursorRow: 'SELECT k.created_at, k.id FROM user_log k WHERE k.id = $c AND k.user_id = $1' },
+    cursorOf: (row) => row.id,
+    version: { list: 'user_log', owner: userId },
+  });
+  const page = (pageNum: number, db: Db = counted.db, operation?: string) => readPage(db, list(operation), { pageNum, pageSize: 10 }, (r) => r.id);
+  /** The statements `read` runs. */
+  const statementsOf = async (read: () => Promise<unknown>) => {
+    const before = counted.statements();
+    await read();
+    return counted.statements() - before;
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    userId = (await createTestUser(testDb.db)).userId;
+    await addLog(95);
+    let n = 0;
+    counted = { db: { ...testDb.db, query: (sql, params) => ((n += 1), testDb.db.query(sql, params)) }, statements: () => n };
+  }, 60_000);
+  afterAll(() => testDb?.close());
+
+  it('is counted once: a page after that is its own statement, a first, a deep or a cursor page', async () => {
+    expect(await statementsOf(() => page(1))).toBe(2);
+    expect(await statementsOf(() => page(1))).toBe(1);
+    expect(await statementsOf(() => page(7))).toBe(2);
+    expect(await statementsOf(() => page(7))).toBe(1);
+    const { nextCursor } = await page(1);
+    expect(await statementsOf(() => readPage(counted.db, list(), { pageNum: 2, pageSize: 10, cursor: nextCursor! }, (r) => r.id))).toBe(1);
+    expect((await page(7)).total).toBe(95);
+  });
+
+  it('moves with the next page once a row arrives, is removed, or the table is emptied', async () => {
+    await page(1);
+    await addLog(1, new Date(at.getTime() + 1000));
+    const first = await page(1);
+    expect(first.total).toBe(96);
+    const { rows: newest } = await testDb.db.query<{ id: string }>('SELECT id FROM user_log WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [userId]);
+    expect(first.rows[0]).toBe(newest[0]!.id);
+    // A deep page's kept start moved too: its rows are the ones OFFSET reads now.
+    const { rows: deep } = await testDb.db.query<{ id: string }>('SELECT id FROM user_log WHERE user_id = $1 ORDER BY created_at DESC, id DESC OFFSET 60 LIMIT 10', [userId]);
+    expect((await page(7)).rows).toEqual(deep.map((r) => r.id));
+    await testDb.db.query('DELETE FROM user_log WHERE id = $1', [newest[0]!.id]);
+    expect((await page(1)).total).toBe(95);
+    expect((await page(1, counted.db, 'login')).total).toBe(95);
+    await testDb.db.query('DELETE FROM user_log WHERE user_id = $1', [userId]);
+    expect(await page(1)).toMatchObject({ total: 0, rows: [] });
+    await addLog(95);
+  });
+
+  it('keeps nothing in a transaction, whose own rows are in no version yet, and a rolled-back one moves nothing', async () => {
+    expect((await page(1)).total).toBe(95);
+    expect((await page(7)).total).toBe(95);
+    await testDb.db
+      .transaction(async (tx) => {
+        await tx.query(`INSERT INTO user_log (user_id, operation, ip, success, created_at) VALUES ($1, 'login', '127.0.0.1', true, $2)`, [userId, at]);
+        expect((await page(1, tx)).total).toBe(96);
+        expect((await page(7, tx)).total).toBe(96);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await statementsOf(async () => expect((await page(1)).total).toBe(95))).toBe(1);
+    expect(await statementsOf(async () => expect((await page(7)).total).toBe(95))).toBe(1);
   });
 });

@@ -164,6 +164,19 @@ export interface ListSpec<Row> {
   key: ListKey;
   /** The cursor naming a row: its `key.id`, as text. */
   cursorOf: (row: Row) => string;
+  /**
+   * The kept version of the owner's rows (`list_version`, migration 0023), when every column the
+   * filter and key use raises it: the total and the pages' start keys are then kept under it and
+   * counted again only after it moves. Left out for a filter on a column that changes under a row
+   * (an order's status).
+   */
+  version?: ListVersion | undefined;
+}
+
+/** Whose rows of which list (`list_version.list`, named after the table whose triggers raise it). */
+export interface ListVersion {
+  list: string;
+  owner: number;
 }
 
 /**
@@ -174,13 +187,13 @@ export interface ListSpec<Row> {
  * at most `cap` + 1 entries, what the total of a first page costs. Undefined when the page starts
  * past the last row.
  */
-export async function pageStart(db: Db, spec: Pick<ListSpec<unknown>, 'countFrom' | 'where' | 'key'>, skip: number, cap: number = LIST_TOTAL_CAP) {
+export async function pageStart(db: Db, spec: Pick<ListSpec<unknown>, 'countFrom' | 'where' | 'key' | 'version'>, skip: number, cap: number = LIST_TOTAL_CAP) {
   const { key, where } = spec;
   const n = where.params.length;
   const columns = key.time ? `${key.time}, ${key.id}` : key.id;
-  const { rows } = await db.query<{ at: string; rest: string }>(
+  const { rows } = await db.query<{ at: string; rest: string; list_version?: string | null }>(
     `WITH start AS MATERIALIZED (SELECT ${key.time ? `${key.time} AS start_time, ` : ''}${key.id} AS start_id FROM ${spec.countFrom} WHERE ${where.sql} ${orderBy(key)} OFFSET $${n + 1} LIMIT 1)
-     SELECT start.start_id::text AS at,
+     SELECT ${versionColumn(spec.version)}start.start_id::text AS at,
             (SELECT count(*) FROM (SELECT 1 FROM ${spec.countFrom} WHERE ${where.sql} AND (${columns}) <= (${key.time ? 'start.start_time, ' : ''}start.start_id) ${orderBy(key)} LIMIT $${n + 2}) AS rest) AS rest
      FROM start`,
     [...where.params, skip, Math.max(0, cap + 1 - skip)],
@@ -188,7 +201,17 @@ export async function pageStart(db: Db, spec: Pick<ListSpec<unknown>, 'countFrom
   const found = rows[0];
   if (!found) return undefined;
   const counted = skip + Number(found.rest);
-  return { at: found.at, total: Math.min(counted, cap), totalCapped: counted > cap };
+  return { at: found.at, total: Math.min(counted, cap), totalCapped: counted > cap, seen: found.list_version ?? undefined };
+}
+
+/**
+ * The owner's version of the list as a first column of a statement (one look-up by primary key,
+ * in the statement's own snapshot); nothing without a version. The owner is the list's `$1`.
+ */
+function versionColumn(version: ListVersion | undefined): string {
+  if (!version) return '';
+  if (!/^[a-z_]+$/.test(version.list)) throw new Error(`not a list name: ${version.list}`);
+  return `(SELECT v.version::text FROM list_version v WHERE v.list = '${version.list}' AND v.owner = $1) AS list_version, `;
 }
 
 /**
@@ -198,25 +221,97 @@ export async function pageStart(db: Db, spec: Pick<ListSpec<unknown>, 'countFrom
  * - by `pageNum`, from the row `pageStart` finds, so the last page costs what the first does and
  *   neither depends on how long the history is past the cap.
  * One row more than the page is read to tell whether a page follows.
+ *
+ * With a `version`, the page's own statement also reads the owner's version of the list. While it
+ * stands, the total counted under it (and a page by number's start key) is used as kept, so a page
+ * is that one statement; once a transaction that changed the owner's rows commits, the version has
+ * moved and the page counts again. A count is kept under a version read no later than the count
+ * (so it can only be newer than its version, never older). Never inside a transaction, whose own
+ * rows are in no version yet.
  */
 export async function readPage<Row, T>(db: Db, spec: ListSpec<Row>, page: PageRequest, toRow: (row: Row) => T): Promise<KeysetPage<T>> {
   const { where, key } = spec;
   const n = where.params.length;
   const size = page.pageSize;
-  const select = `${spec.select} WHERE ${where.sql}`;
-  const from = async (cursor: string, inclusive: boolean) =>
-    (await db.query<Row>(`${select} AND ${afterCursor(key, `$${n + 1}`, inclusive)} ${orderBy(key)} LIMIT $${n + 2}`, [...where.params, cursor, size + 1])).rows;
+  const version = db.root === undefined ? spec.version : undefined;
+  if (!spec.select.startsWith('SELECT ')) throw new Error('a list\'s select starts with SELECT');
+  const select = `SELECT ${versionColumn(version)}${spec.select.slice('SELECT '.length)} WHERE ${where.sql}`;
+  const read = async (sql: string, params: unknown[]) => {
+    const rows = (await db.query<Row & { list_version?: string | null }>(`${select} ${sql}`, params)).rows;
+    const seen = rows[0]?.list_version ?? undefined;
+    if (version) for (const row of rows) delete row.list_version;
+    return { rows: rows as Row[], seen };
+  };
+  const from = (cursor: string, inclusive: boolean) => read(`AND ${afterCursor(key, `$${n + 1}`, inclusive)} ${orderBy(key)} LIMIT $${n + 2}`, [...where.params, cursor, size + 1]);
   const skip = page.cursor === undefined ? (page.pageNum - 1) * size : 0;
-  const start = skip > 0 ? await pageStart(db, spec, skip) : undefined;
-  const { total, totalCapped } = start ?? (await cappedCount(db, spec.countFrom, where));
+  const kept = version ? keptOf(db) : undefined;
+  const keyOfList = version ? keptKey(spec as ListSpec<unknown>, version) : '';
+  const entry = kept?.get(keyOfList);
+
+  let read1: { rows: Row[]; seen: string | undefined } | undefined;
+  if (page.cursor !== undefined) read1 = await from(page.cursor, false);
+  else if (skip === 0) read1 = await read(`${orderBy(key)} LIMIT $${n + 1}`, [...where.params, size + 1]);
+  else {
+    const keptStart = entry?.starts.get(skip);
+    // A start kept under a version that has moved is found again below.
+    if (keptStart !== undefined) read1 = await from(keptStart, true);
+    if (read1 && read1.seen !== entry?.version) read1 = undefined;
+  }
+
   let rows: Row[];
-  if (page.cursor !== undefined) rows = await from(page.cursor, false);
-  else if (start) rows = await from(start.at, true);
-  else if (skip > 0) rows = [];
-  else rows = (await db.query<Row>(`${select} ${orderBy(key)} LIMIT $${n + 1}`, [...where.params, size + 1])).rows;
+  let counted: { total: number; totalCapped: boolean };
+  if (read1 && entry && read1.seen === entry.version) {
+    rows = read1.rows;
+    counted = entry;
+  } else if (read1) {
+    rows = read1.rows;
+    counted = await cappedCount(db, spec.countFrom, where);
+    if (kept && read1.seen !== undefined) keep(kept, keyOfList, read1.seen, counted);
+  } else {
+    const start = await pageStart(db, { ...spec, version }, skip);
+    rows = start ? (await from(start.at, true)).rows : [];
+    counted = start ?? (await cappedCount(db, spec.countFrom, where));
+    if (kept && start?.seen !== undefined) keep(kept, keyOfList, start.seen, start, { skip, at: start.at });
+  }
   const more = rows.length > size;
   rows = rows.slice(0, size);
-  return { total, totalCapped, nextCursor: more && rows.length > 0 ? spec.cursorOf(rows[rows.length - 1]!) : null, rows: rows.map(toRow) };
+  return { total: counted.total, totalCapped: counted.totalCapped, nextCursor: more && rows.length > 0 ? spec.cursorOf(rows[rows.length - 1]!) : null, rows: rows.map(toRow) };
+}
+
+/** What is kept of one list under one filter: its total and where its pages by number start. */
+interface Kept {
+  version: string;
+  total: number;
+  totalCapped: boolean;
+  /** The key of the row `skip` rows in, by `skip`. */
+  starts: Map<number, string>;
+}
+
+/** How many lists under a filter a server keeps per database, and page starts per list. */
+const KEPT_LISTS = 2000;
+const KEPT_STARTS = 100;
+const keptByDb = new WeakMap<Db, Map<string, Kept>>();
+
+function keptOf(db: Db): Map<string, Kept> {
+  let kept = keptByDb.get(db);
+  if (!kept) keptByDb.set(db, (kept = new Map()));
+  return kept;
+}
+
+/** One list under one filter and order: the same rows and starts whoever asks. */
+const keptKey = (spec: ListSpec<unknown>, version: ListVersion) =>
+  [version.list, spec.countFrom, spec.where.sql, orderBy(spec.key), JSON.stringify(spec.where.params, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))].join('\u0000');
+
+/** Keeps what was counted under `version`, in place of what an older version counted (and the oldest list past the limit). */
+function keep(kept: Map<string, Kept>, key: string, version: string, counted: { total: number; totalCapped: boolean }, start?: { skip: number; at: string }): void {
+  let entry = kept.get(key);
+  if (entry?.version !== version) {
+    kept.delete(key);
+    entry = { version, total: counted.total, totalCapped: counted.totalCapped, starts: new Map() };
+    kept.set(key, entry);
+    if (kept.size > KEPT_LISTS) kept.delete(kept.keys().next().value!);
+  }
+  if (start && entry.starts.size < KEPT_STARTS) entry.starts.set(start.skip, start.at);
 }
 
 const EXPORT_BATCH = 500;

@@ -401,6 +401,8 @@ function merchantOrdersOf(userId: number, filter: MerchantFilter): ListSpec<Merc
       cursorRow: 'SELECT c.created_at, c.sn FROM merchant_order c WHERE c.sn = $c AND c.user_id = $1',
     },
     cursorOf: (row) => row.sn,
+    // Kept only while the filter is over the merchant's own order rows (an order's status changes).
+    version: filter.status === undefined && filter.channel === undefined && !filter.currencyId ? { list: 'merchant_order', owner: userId } : undefined,
   };
 }
 

@@ -36,6 +36,8 @@ function ordersOf(mainUserId: number, filter: OrderFilter): ListSpec<OrderRow> {
     ]),
     key: { time: 'o.created_at', id: 'o.id', cursorRow: 'SELECT c.created_at, c.id FROM orders c WHERE c.id = $c AND c.user_id = $1' },
     cursorOf: (row) => row.id,
+    // An order's status changes under it; every other column here is fixed when it is written.
+    version: filter.status === undefined ? { list: 'orders', owner: mainUserId } : undefined,
   };
 }
 

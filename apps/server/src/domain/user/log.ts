@@ -67,6 +67,7 @@ export async function listUserLog(db: Db, userId: number, query: OperationLogQue
       select: 'SELECT l.id, l.operation, l.ip, l.user_agent, l.success, l.created_at FROM user_log l',
       countFrom: 'user_log l',
       where: buildWhere([owner('l.user_id', userId), equals('l.operation', query.operation), dateRange('l.created_at', query.beginTime, query.endTime)]),
+      version: { list: 'user_log', owner: userId },
       key: { time: 'l.created_at', id: 'l.id', cursorRow: 'SELECT k.created_at, k.id FROM user_log k WHERE k.id = $c AND k.user_id = $1' },
       cursorOf: (row: UserLogRow) => row.id,
     },

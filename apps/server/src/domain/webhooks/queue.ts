@@ -314,6 +314,9 @@ export async function listDeliveries(
       ]),
       key: { time: 'created_at', id: 'id', cursorRow: 'SELECT k.created_at, k.id FROM webhook_delivery k WHERE k.id = $c AND k.user_id = $1' },
       cursorOf: (row: DeliveryRow) => row.id,
+      // A delivery's status changes, and the filters through merchant_order read another table.
+      version:
+        query.status === undefined && !query.merchantOrderNo && types.length === ALL_TYPES.length ? { list: 'webhook_delivery', owner: userId } : undefined,
     },
     query,
     (row: DeliveryRow) => row,

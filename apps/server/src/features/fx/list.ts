@@ -75,6 +75,7 @@ function conversionsOf(mainUserId: number, filter: ConversionFilter): ListSpec<C
     ]),
     key: { time: 'x.created_at', id: 'x.id', cursorRow: 'SELECT c.created_at, c.id FROM fx_conversion c WHERE c.id = $c AND c.user_id = $1' },
     cursorOf: (row) => row.id,
+    version: { list: 'fx_conversion', owner: mainUserId },
   };
 }
 
