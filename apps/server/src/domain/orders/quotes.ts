@@ -58,12 +58,6 @@ export function usableQuote<R>(row: StoredQuoteRow | undefined, now: Date): Stor
   return { id: row.quote_id, request: parse<R>(row.request), result: parse<QuoteResult>(row.result) };
 }
 
-/** Marks the quote as confirmed by `sn`, inside the order's transaction; -1029 if another order got it first. */
-export async function consumeQuote(tx: Db, quoteId: string, sn: string): Promise<void> {
-  const { rows } = await tx.query('UPDATE order_quote SET used_by_sn = $2 WHERE id = $1 AND used_by_sn IS NULL RETURNING id', [quoteId, sn]);
-  if (rows.length === 0) throw new AppError(Code.QUOTE_INVALID);
-}
-
 /** Whether a fresh computation shows the user exactly what the quote showed. */
 export function sameFigures(a: QuoteResult, b: QuoteResult): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof QuoteResult>;

@@ -232,6 +232,9 @@ export interface NewOrder {
   postingId?: string | null;
   /** Set when the order is placed already handed to a rail that decides in this database. */
   railSubmittedAt?: Date | null;
+  /** Set when that rail paid it at once (the order is placed PASS) or holds it recallable. */
+  externalTxId?: string | null;
+  railRecallable?: boolean;
   createdAt: Date;
 }
 
@@ -281,6 +284,8 @@ const COLUMN_OF: Record<keyof NewOrder, string> = {
   fundsAccount: 'funds_account',
   postingId: 'posting_id',
   railSubmittedAt: 'rail_submitted_at',
+  externalTxId: 'external_tx_id',
+  railRecallable: 'rail_recallable',
   createdAt: 'created_at',
 };
 
@@ -298,21 +303,31 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<boolean> {
   return (await insertReturning(tx, order, 'id')) !== undefined;
 }
 
-/** `insertOrder`, answering the order as inserted (as ORDER_COLUMNS reads it), or undefined when the number was taken. */
-export function insertOrderRow(tx: Db, order: NewOrder): Promise<OrderRow | undefined> {
-  return insertReturning<OrderRow>(tx, order, ORDER_RETURNING);
+/**
+ * `insertOrder`, answering the order as inserted (as ORDER_COLUMNS reads it), or undefined when the
+ * number was taken. With `quoteId`, the order also uses that quote up in the same statement, and
+ * is not inserted (undefined) when the quote was used already.
+ */
+export function insertOrderRow(tx: Db, order: NewOrder, quoteId?: string): Promise<OrderRow | undefined> {
+  return insertReturning<OrderRow>(tx, order, ORDER_RETURNING, quoteId);
 }
 
-async function insertReturning<T>(tx: Db, order: NewOrder, returning: string): Promise<T | undefined> {
+async function insertReturning<T>(tx: Db, order: NewOrder, returning: string, quoteId?: string): Promise<T | undefined> {
   const entries = Object.entries(order).filter(([, value]) => value !== undefined) as [keyof NewOrder, unknown][];
   const columns = [...entries.map(([key]) => COLUMN_OF[key]), 'updated_at'];
   // A document column goes as JSON text, which both database drivers read the same way.
   const values = [...entries.map(([key, value]) => (key === 'settlementAccount' && value !== null ? JSON.stringify(value) : value)), order.createdAt];
-  const placeholders = values.map((_, i) => `$${i + 1}`);
+  const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
+  // The quote's claim is the insert's only row source: no claim, no order. Claimed but refused by
+  // the client order number, the caller throws and the claim rolls back with the transaction.
+  const claim =
+    quoteId === undefined
+      ? ''
+      : `WITH claim AS (UPDATE order_quote SET used_by_sn = $${columns.indexOf('sn') + 1} WHERE id = $${values.length + 1} AND used_by_sn IS NULL RETURNING id) `;
   const { rows } = await tx.query<T>(
-    `INSERT INTO orders (${columns.join(', ')}) VALUES (${placeholders.join(', ')})
+    `${claim}INSERT INTO orders (${columns.join(', ')}) ${quoteId === undefined ? `VALUES (${placeholders})` : `SELECT ${placeholders} FROM claim`}
      ON CONFLICT (user_id, client_order_no) DO NOTHING RETURNING ${returning}`,
-    values,
+    quoteId === undefined ? values : [...values, quoteId],
   );
   return rows[0];
 }

@@ -23,12 +23,12 @@ import { FUND_PASSWORD_GUARD, FUND_PASSWORD_GUARD_FROM, judgeFundPassword, type 
 import { parameterError, parseAmount, payCurrency, payoutCurrency, toDecimal, type CurrencyInfo } from './money.ts';
 import { postSendDebit } from './postings.ts';
 import { channelFee, checkLimits, offerFor, taxOnFee } from './pricing.ts';
-import { consumeQuote, QUOTE_COLUMNS, sameFigures, saveQuote, usableQuote, type QuoteResult, type StoredQuote, type StoredQuoteRow } from './quotes.ts';
+import { QUOTE_COLUMNS, sameFigures, saveQuote, usableQuote, type QuoteResult, type StoredQuote, type StoredQuoteRow } from './quotes.ts';
 import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
 import { findOrder, generateSn, insertOrderRow, type OrderRow } from './repository.ts';
-import { railDecidesWithin, submitPlaced, submitToRail } from './settle.ts';
+import { railDecidesWithin, submitBeforePlacing, submitToRail } from './settle.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
-import { enforceTier, previewTier } from '../tiers/limits.ts';
+import { enforceTier, previewTier, TIER_COLUMNS, tierFrom, type Tier, type TierFacts } from '../tiers/limits.ts';
 import { fieldError } from '../../http/errors.ts';
 
 /** Everything a send moves and where, computed the same way for the quote and for the order. */
@@ -349,23 +349,25 @@ function settlementAccountOf(body: MrpCreateBody, payType: number): SettlementAc
   return trimmed;
 }
 
-/** Marks a client order number that another order took while this one was being placed. */
-class Taken extends Error {}
-
 /**
  * What a confirm checks before it places anything, in one read: the fund password's state of the
- * person confirming, the order already placed under this client order number, and the quote.
+ * person confirming, the order already placed under this client order number, the quote, and what
+ * decides the main account's tier (its limits are still counted inside the transaction).
  */
 async function readConfirm(ctx: MoneyContext, actor: Actor, scope: 0 | 1, body: PspCreateBody | MrpCreateBody) {
-  const { rows } = await ctx.db.query<FundPasswordGuard & StoredQuoteRow & { duplicate_sn: string | null }>(
-    `SELECT ${FUND_PASSWORD_GUARD}, ${QUOTE_COLUMNS},
+  const { rows } = await ctx.db.query<FundPasswordGuard & StoredQuoteRow & TierFacts & { duplicate_sn: string | null }>(
+    `SELECT ${FUND_PASSWORD_GUARD}, ${QUOTE_COLUMNS}, t.*,
             (SELECT o.sn FROM orders o WHERE o.user_id = $2 AND o.client_order_no = $3) AS duplicate_sn
        FROM ${FUND_PASSWORD_GUARD_FROM} LEFT JOIN order_quote q ON q.id = $4 AND q.user_id = $2 AND q.scope = $5
+       LEFT JOIN LATERAL (SELECT ${TIER_COLUMNS} FROM app_user u LEFT JOIN kyc_record r ON r.user_id = u.id WHERE u.id = $2) t ON true
       WHERE u.id = $1`,
     [actor.userId, actor.mainUserId, body.clientOrderNo, body.quoteId, scope],
   );
   return rows[0];
 }
+
+/** Refusals after which a twin placed meanwhile under the same client order number is named instead (-1059). */
+const TWIN_REFUSALS: readonly number[] = [Code.QUOTE_INVALID, Code.INSUFFICIENT_DOMESTIC_BALANCE, Code.INSUFFICIENT_ASSET_BALANCE];
 
 async function createSend(
   ctx: MoneyContext,
@@ -381,10 +383,11 @@ async function createSend(
   // placed meanwhile is still caught by the quote's or the order number's claim in the transaction.
   if (read?.duplicate_sn) throw new DuplicateOrderError(read.duplicate_sn);
   try {
-    return await placeSend(ctx, actor, scope, body, usableQuote<never>(read, ctx.now()), replan);
+    return await placeSend(ctx, actor, scope, body, usableQuote<never>(read, ctx.now()), tierFrom(read), replan);
   } catch (error) {
-    // A twin submission that got in first also used up the quote: say which order it made.
-    if (error instanceof AppError && error.code === Code.QUOTE_INVALID) await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
+    // A twin submission that got in first used up the quote (or the money the twin would spend):
+    // say which order it made.
+    if (error instanceof AppError && TWIN_REFUSALS.includes(error.code)) await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
     throw error;
   }
 }
@@ -395,6 +398,7 @@ async function placeSend(
   scope: 0 | 1,
   body: PspCreateBody | MrpCreateBody,
   quote: StoredQuote<never>,
+  tier: Tier,
   replan: (request: never) => Promise<SendPlan>,
 ): Promise<OrderRow> {
   const { db } = ctx;
@@ -410,36 +414,60 @@ async function placeSend(
   // A send to a rail that decides in this database is placed already handed to it; any other goes
   // to its rail once the order has committed. A transfer is paid by its posting alone.
   const within = !internal && railDecidesWithin(ctx, plan.payType);
-  let placed: OrderRow;
-  try {
-    placed = await db.transaction(async (tx) => {
-      await consumeQuote(tx, quote.id, sn);
-      await enforceTier(tx, { mainUserId: actor.mainUserId, action: 'send', currencyId: plan.currency.id, amountMinor: plan.amount, at: now });
-      if (internal) {
-        const received = { action: 'receive', currencyId: plan.toCurrency.id, amountMinor: plan.toAmount, at: now, party: 'recipient' } as const;
-        await enforceTier(tx, { mainUserId: plan.recipientUserId!, ...received });
-      }
-      const posting = await postSendDebit(
-        tx,
-        {
-          sn,
-          ownerId: actor.mainUserId,
-          scope,
-          payType: plan.payType,
-          currencyId: plan.currency.id,
-          amount: plan.amount,
-          fee: plan.fee,
-          tax: plan.tax,
-          toCurrencyId: plan.toCurrency.id,
-          toAmount: plan.toAmount,
-          recipientUserId: plan.recipientUserId,
-        },
-        now,
-      );
-      // The order is written once, with its posting and hand-over, after the money: inserting it
-      // first and updating it twice cost two more writes of a row with seven indexes. A twin under
-      // the same client order number waits on the quote or the accounts meanwhile, then finds it.
-      const order = await insertOrderRow(tx, {
+  const placed = await db.transaction(async (tx) => {
+    await enforceTier(tx, { mainUserId: actor.mainUserId, action: 'send', currencyId: plan.currency.id, amountMinor: plan.amount, at: now, tier });
+    if (internal) {
+      const received = { action: 'receive', currencyId: plan.toCurrency.id, amountMinor: plan.toAmount, at: now, party: 'recipient' } as const;
+      await enforceTier(tx, { mainUserId: plan.recipientUserId!, ...received });
+    }
+    const posting = await postSendDebit(
+      tx,
+      {
+        sn,
+        ownerId: actor.mainUserId,
+        scope,
+        payType: plan.payType,
+        currencyId: plan.currency.id,
+        amount: plan.amount,
+        fee: plan.fee,
+        tax: plan.tax,
+        toCurrencyId: plan.toCurrency.id,
+        toAmount: plan.toAmount,
+        recipientUserId: plan.recipientUserId,
+      },
+      now,
+    );
+    // The rail that decides here answers before the order is written, so the order is written
+    // once, as the answer leaves it (paid at once: no second write of a row with seven indexes).
+    const rail = within
+      ? await submitBeforePlacing(
+          tx,
+          ctx,
+          {
+            sn,
+            kind: 0,
+            scope,
+            pay_type: plan.payType,
+            phone: plan.phone,
+            bank_code: plan.bankCode,
+            oppo_account_id: plan.oppoAccountId,
+            oppo_account_name: plan.oppoAccountName,
+            account_reference: null,
+            narrative: plan.narrative,
+            pay_amount: plan.amount.toString(),
+            currency_id: plan.currency.id,
+            to_amount: plan.toAmount.toString(),
+            to_currency_id: plan.toCurrency.id,
+          },
+          now,
+        )
+      : undefined;
+    // The order is written once, with its posting, hand-over and the quote's use, after the money:
+    // a twin under the same client order number or quote waits on the accounts meanwhile, then
+    // finds the number or the quote taken.
+    const order = await insertOrderRow(
+      tx,
+      {
         sn,
         userId: actor.mainUserId,
         createdBy: actor.userId,
@@ -471,24 +499,21 @@ async function placeSend(
         payoutTime: internal ? now : null,
         postingId: posting.id,
         railSubmittedAt: within ? now : null,
+        ...rail?.fields,
         createdAt: now,
-      });
-      if (!order) throw new Taken();
-      // A transfer between two accounts is paid as it is placed, with no status change to report:
-      // its listeners hear of it as a send settled at once.
-      if (internal) {
-        await notifyOrderStatusChange(tx, { sn, userId: actor.mainUserId, from: OrderStatus.PENDING, to: OrderStatus.PASS, at: now, order });
-        return order;
-      }
-      return within ? submitPlaced(tx, ctx, order) : order;
-    });
-  } catch (error) {
-    if (error instanceof Taken) {
-      await refuseDuplicate(db, actor.mainUserId, body.clientOrderNo);
-      throw new DuplicateOrderError('');
+      },
+      quote.id,
+    );
+    // Taken meanwhile: the caller names the twin under this client order number, or refuses the quote.
+    if (!order) throw new AppError(Code.QUOTE_INVALID);
+    // A transfer between two accounts is paid as it is placed, with no status change to report:
+    // its listeners hear of it as a send settled at once.
+    if (internal) {
+      await notifyOrderStatusChange(tx, { sn, userId: actor.mainUserId, from: OrderStatus.PENDING, to: OrderStatus.PASS, at: now, order });
+      return order;
     }
-    throw error;
-  }
+    return rail ? rail.settle(order) : order;
+  });
   if (internal || within) return placed;
   await submitToRail(ctx, sn);
   return findOrder(db, actor.mainUserId, sn);

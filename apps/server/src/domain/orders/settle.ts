@@ -5,7 +5,7 @@ import { reverse } from '../ledger/index.ts';
 import { getRail, type RailOutcome, type RailRequest, type RailResultSink } from '../rails/index.ts';
 import { railContext, type MoneyContext } from './context.ts';
 import { postingKey, postLateReceipt, postRechargeCredit } from './postings.ts';
-import { findOrder, lockOrder, ORDER_RETURNING, type OrderRow } from './repository.ts';
+import { findOrder, lockOrder, ORDER_RETURNING, type NewOrder, type OrderRow } from './repository.ts';
 import { assertTransition, canCancel, type OrderStatusValue } from './state.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
 
@@ -128,8 +128,14 @@ export function createSettlementSink(ctx: MoneyContext): RailResultSink {
   };
 }
 
-/** What the rail is asked to do for an order, from the order itself. */
-export function railRequestOf(row: OrderRow): RailRequest {
+/** The order's columns its rail request is made of. */
+export type RailRequestFacts = Pick<
+  OrderRow,
+  'sn' | 'kind' | 'pay_type' | 'phone' | 'bank_code' | 'oppo_account_id' | 'oppo_account_name' | 'account_reference' | 'narrative' | 'pay_amount' | 'currency_id' | 'to_amount' | 'to_currency_id'
+>;
+
+/** What the rail is asked to do for an order, from the order itself (or what it is about to be). */
+export function railRequestOf(row: RailRequestFacts): RailRequest {
   const send = row.kind === 0;
   const destination: RailRequest['destination'] = {};
   if (row.phone) destination.phone = row.phone;
@@ -206,11 +212,53 @@ export function railDecidesWithin(ctx: MoneyContext, payType: number): boolean {
  * answers the order as that left it.
  */
 export async function submitPlaced(tx: Db, ctx: MoneyContext, row: OrderRow): Promise<OrderRow> {
-  const outcome = await getRail(row.pay_type, { ...railContext(ctx), db: tx }).submit(railRequestOf(row));
+  return settlePlaced(tx, ctx, row, await submitWithinRail(tx, ctx, row));
+}
+
+/** The rail's answer to an order handed to it inside `tx` (a rail that `railDecidesWithin`). */
+function submitWithinRail(tx: Db, ctx: MoneyContext, facts: RailRequestFacts): Promise<RailOutcome> {
+  return getRail(facts.pay_type, { ...railContext(ctx), db: tx }).submit(railRequestOf(facts));
+}
+
+/** Applies to an order placed in `tx` the answer its rail gave there; answers the order as that left it. */
+async function settlePlaced(tx: Db, ctx: MoneyContext, row: OrderRow, outcome: RailOutcome): Promise<OrderRow> {
   if (outcome.status !== 'pending') return (await applyOutcomeTo(tx, row, outcome, ctx.now())).order;
-  if (!outcome.recallable) return row;
+  if (!outcome.recallable || row.rail_recallable) return row;
   await tx.query('UPDATE orders SET rail_recallable = true WHERE sn = $1', [row.sn]);
   return { ...row, rail_recallable: true };
+}
+
+/**
+ * A send handed to a rail that `railDecidesWithin` before its order row is written in `tx`, so the
+ * row is written as the answer leaves it instead of written pending and updated: `fields` are the
+ * row's columns from the answer (paid at once, or held recallable); `settle` then tells the status
+ * listeners of a payment, or applies a refusal (its refund needs the written order).
+ */
+export async function submitBeforePlacing(
+  tx: Db,
+  ctx: MoneyContext,
+  facts: RailRequestFacts & { scope: 0 | 1 },
+  at: Date,
+): Promise<{ fields: Partial<NewOrder>; settle: (row: OrderRow) => Promise<OrderRow> }> {
+  const outcome = await submitWithinRail(tx, ctx, facts);
+  if (outcome.status !== 'success') {
+    return {
+      fields: outcome.status === 'pending' && outcome.recallable ? { railRecallable: true } : {},
+      settle: (row) => settlePlaced(tx, ctx, row, outcome),
+    };
+  }
+  return {
+    fields: {
+      status: PASS,
+      externalTxId: outcome.externalTxId,
+      payoutTime: at,
+      ...(facts.scope === 1 ? { crossStatus: 'SUCCESS', remitStatus: 'REMIT_SUCCESS' } : {}),
+    },
+    settle: async (row) => {
+      await notifyOrderStatusChange(tx, { sn: row.sn, userId: row.user_id, from: PENDING, to: PASS, at, clientOrderNo: row.client_order_no, order: row });
+      return row;
+    },
+  };
 }
 
 /**

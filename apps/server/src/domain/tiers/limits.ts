@@ -29,17 +29,28 @@ const ACTION_WORDS: Record<TierAction, string> = {
   api_payin: 'merchant API pay-ins',
 };
 
+/** What decides a main account's tier, as read with TIER_COLUMNS. */
+export interface TierFacts {
+  audit_status: number;
+  user_type: string;
+  kyc_kind: string | null;
+  kyc_status: number | null;
+}
+
+/** The columns of TierFacts; `u` is the main account's app_user row, `r` its LEFT JOINed kyc_record (one per user). */
+export const TIER_COLUMNS = 'u.audit_status, u.user_type, r.kind AS kyc_kind, r.status AS kyc_status';
+
 /** The tier of a main account: its approved verification's kind; a record-less approval (seeded accounts) by the account's type. */
-export async function tierOf(db: Db, mainUserId: number): Promise<Tier> {
-  const { rows } = await db.query<{ audit_status: number; user_type: string; kind: string | null; status: number | null }>(
-    `SELECT u.audit_status, u.user_type, r.kind, r.status
-     FROM app_user u LEFT JOIN kyc_record r ON r.user_id = u.id WHERE u.id = $1`,
-    [mainUserId],
-  );
-  const row = rows[0];
+export function tierFrom(row: TierFacts | undefined): Tier {
   if (!row || row.audit_status !== 1) return 'unverified';
-  if (row.status === 1 && (row.kind === 'kyc' || row.kind === 'kyb')) return row.kind;
+  if (row.kyc_status === 1 && (row.kyc_kind === 'kyc' || row.kyc_kind === 'kyb')) return row.kyc_kind;
   return row.user_type === 'company' ? 'kyb' : 'kyc';
+}
+
+/** `tierFrom` the main account as it stands. */
+export async function tierOf(db: Db, mainUserId: number): Promise<Tier> {
+  const { rows } = await db.query<TierFacts>(`SELECT ${TIER_COLUMNS} FROM app_user u LEFT JOIN kyc_record r ON r.user_id = u.id WHERE u.id = $1`, [mainUserId]);
+  return tierFrom(rows[0]);
 }
 
 export interface TierRule {
@@ -88,6 +99,11 @@ export interface TierMove {
   at: Date;
   /** Whose limit is checked, as the refusal words it: the caller's own (default) or the receiving account's. */
   party?: 'own' | 'recipient';
+  /**
+   * The account's tier when the caller read it already (`tierFrom`, with what else it reads first);
+   * read here otherwise. The usage it adds to is still counted and locked in the transaction.
+   */
+  tier?: Tier;
 }
 
 async function currencyScale(db: Db, currencyId: string): Promise<number> {
@@ -149,7 +165,7 @@ async function usageSoFar(db: Db, move: TierMove, period: string): Promise<bigin
 
 /** Refuses the move if its tier does not allow it or `totalWith` (the period's total with the move in it) passes a limit. */
 async function judgeTier(db: Db, move: TierMove, totalWith: (period: string) => Promise<bigint>): Promise<void> {
-  const tier = await tierOf(db, move.mainUserId);
+  const tier = move.tier ?? (await tierOf(db, move.mainUserId));
   const rule = await ruleFor(db, tier, move.action, move.currencyId);
   if (!rule) throw await refusal(db, move, tier);
   if (rule.perOrder !== null && move.amountMinor > rule.perOrder) throw await refusal(db, move, tier, { amount: rule.perOrder, period: 'order' });
