@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { ChatLink } from './chat-link.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -12,18 +13,26 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
-/** Frame of every public page: skip link, header, the page, footer, and the chat link. */
+/**
+ * Frame of every public page: skip link, header, the page, footer, and the chat link. On a
+ * prerendered page React hydrates each <Suspense> part after the rest, in short tasks that let the
+ * browser answer in between; a press inside one hydrates that part first.
+ */
 export function PublicLayout() {
   return (
     <Flex direction="column" minH="100dvh">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <SiteFooter />
-      <ChatLink />
+      <Suspense>
+        <SiteFooter />
+        <ChatLink />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { homeText } from '@mizani/i18n/pages/home';
 import { useT } from '@mizani/i18n/react';
+import { Suspense } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { pageTextLoader } from '../../../lib/page-text.ts';
 import { ClosingCta } from '../components/closing-cta.tsx';
@@ -16,9 +17,12 @@ export function HomeRoute() {
   return (
     <>
       <Hero />
-      <Services />
-      <Steps />
-      <ClosingCta />
+      {/* Below the fold: hydrated after the hero, in its own short tasks (public-layout.tsx). */}
+      <Suspense>
+        <Services />
+        <Steps />
+        <ClosingCta />
+      </Suspense>
     </>
   );
 }
