@@ -17,6 +17,11 @@ export interface PostingInput {
   orderSn?: string | null;
   entries: readonly EntryInput[];
   at?: Date;
+  /**
+   * Writes the posting's id into its order's `posting_id` (the order `orderSn`) in the posting's
+   * own statement: a caller that posts last saves a round trip while the accounts are locked.
+   */
+  recordOnOrder?: boolean;
 }
 
 export interface PostedEntry {
@@ -177,7 +182,7 @@ export async function postToAccounts(tx: Db, input: Omit<PostingInput, 'entries'
     attempt = await write(tx, rest, null, { by: 'key', refs, amounts });
   }
   const entries = legs.map((leg, i) => ({ accountId: attempt.accountOf.get(refs[i]!) ?? '', amountMinor: leg.amountMinor }));
-  return settle(tx, { ...rest, entries }, attempt);
+  return recorded(tx, rest, await settle(tx, { ...rest, entries }, attempt));
 }
 
 async function postWith(tx: Db, input: PostingInput, reversesPostingId: string | null): Promise<Posting> {
@@ -187,7 +192,15 @@ async function postWith(tx: Db, input: PostingInput, reversesPostingId: string |
     refs: input.entries.map((e) => e.accountId),
     amounts: input.entries.map((e) => e.amountMinor),
   });
-  return settle(tx, input, attempt);
+  return recorded(tx, input, await settle(tx, input, attempt));
+}
+
+/** A replayed posting wrote nothing, its order's `posting_id` included: recorded here instead. */
+async function recorded(tx: Db, input: Pick<PostingInput, 'recordOnOrder' | 'orderSn'>, posting: Posting): Promise<Posting> {
+  if (input.recordOnOrder && posting.replayed) {
+    await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [input.orderSn, posting.id]);
+  }
+  return posting;
 }
 
 /** One entry as the statement applied (or would have applied) it, in the order of application. */
@@ -203,6 +216,7 @@ interface AppliedRow {
   ok: boolean;
   moved: string | null;
   entry_ids: string | null;
+  orders_recorded: string | null;
   posting_id: string | null;
   posting_kind: string | null;
   order_sn: string | null;
@@ -220,20 +234,9 @@ interface Attempt {
 
 /**
  * The whole posting in one statement, so a posting costs one round trip and the accounts it
- * locks stay locked for that one statement until the caller commits:
- *
- * - `l` locks the accounts in id order (two postings touching the same accounts lock them in the
- *   same order and cannot deadlock) and reads the balances they hold under that lock;
- * - `a` is the entries in the order they are applied (by account id, then as listed) with each
- *   one's balance after;
- * - `ok` holds when every account exists, the entries sum to zero in each currency and no account
- *   that may not goes below zero at any entry; only then is the posting row inserted (`p`), and only
- *   when `p` inserted it (a key posted before writes nothing) are the balances changed and the
- *   entries inserted. A refusal therefore leaves nothing behind, even when the caller catches it
- *   and carries on in the same transaction.
- *
- * The UPDATE checks `balance + low >= 0` again, for the lowest running balance the entries reach,
- * so two concurrent debits could never overdraw a wallet between them even if the lock were lost.
+ * locks stay locked for that one statement until the caller commits. The statement is the
+ * database function `ledger_write` (migration 0021, which says how it locks, checks and writes),
+ * whose plan the engine keeps instead of planning a long statement on every posting.
  */
 async function write(
   tx: Db,
@@ -241,43 +244,22 @@ async function write(
   reversesPostingId: string | null,
   target: { by: 'id' | 'key'; refs: string[]; amounts: bigint[] },
 ): Promise<Attempt> {
-  const [column, type] = target.by === 'id' ? ['id', 'bigint'] : ['key', 'text'];
+  const recordOnOrder = input.recordOnOrder === true;
+  if (recordOnOrder && !input.orderSn) throw new LedgerError('A posting recorded on its order needs the order');
+  const byKey = target.by === 'key';
   const { rows } = await tx.query<AppliedRow>(
-    `WITH e AS (
-       SELECT ref, amount, n FROM unnest($6::${type}[], $7::bigint[]) WITH ORDINALITY AS x(ref, amount, n)
-     ), l AS MATERIALIZED (
-       SELECT id, key, kind, scope, currency_id, allow_negative, balance FROM ledger_account
-       WHERE ${column} = ANY($6::${type}[]) ORDER BY id FOR UPDATE
-     ), a AS MATERIALIZED (
-       SELECT e.ref::text AS ref, l.id AS account_id, l.currency_id, l.kind, l.scope, l.allow_negative, e.amount,
-              l.balance + sum(e.amount) OVER (PARTITION BY l.id ORDER BY e.n) AS balance_after,
-              sum(e.amount) OVER (PARTITION BY l.id ORDER BY e.n) AS running,
-              row_number() OVER (ORDER BY l.id, e.n) AS k
-       FROM e JOIN l ON l.${column} = e.ref
-     ), ok AS MATERIALIZED (
-       SELECT (SELECT count(*) FROM a) = $8
-          AND NOT EXISTS (SELECT 1 FROM a WHERE NOT a.allow_negative AND a.balance_after < 0)
-          AND NOT EXISTS (SELECT 1 FROM a GROUP BY a.currency_id HAVING sum(a.amount) <> 0) AS ok
-     ), p AS (
-       INSERT INTO ledger_posting (kind, order_sn, idempotency_key, reverses_posting_id, created_at)
-       SELECT $1::text, $2::text, $3::text, $4::bigint, $5::timestamptz WHERE (SELECT ok FROM ok)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id, kind, order_sn, idempotency_key, reverses_posting_id, created_at
-     ), moved AS (
-       UPDATE ledger_account t SET balance = t.balance + m.net
-       FROM (SELECT account_id, sum(amount) AS net, least(min(running), 0) AS low FROM a GROUP BY account_id) m
-       WHERE t.id = m.account_id AND EXISTS (SELECT 1 FROM p) AND (t.allow_negative OR t.balance + m.low >= 0)
-       RETURNING t.id
-     ), entered AS (
-       INSERT INTO ledger_entry (posting_id, account_id, currency_id, amount, balance_after)
-       SELECT p.id, a.account_id, a.currency_id, a.amount, a.balance_after FROM p, a ORDER BY a.k
-       RETURNING id
-     )
-     SELECT a.ref, a.account_id, a.currency_id, a.kind, a.scope, a.allow_negative, a.amount, a.balance_after, ok.ok,
-            (SELECT count(*) FROM moved) AS moved, (SELECT string_agg(id::text, ',' ORDER BY id) FROM entered) AS entry_ids,
-            p.id AS posting_id, p.kind AS posting_kind, p.order_sn, p.idempotency_key, p.reverses_posting_id, p.created_at
-     FROM a CROSS JOIN ok LEFT JOIN p ON true ORDER BY a.k`,
-    [input.kind, input.orderSn ?? null, input.idempotencyKey, reversesPostingId, input.at ?? new Date(), target.refs, target.amounts, target.refs.length],
+    'SELECT * FROM ledger_write($1::bigint[], $2::text[], $3::bigint[], $4::text, $5::text, $6::text, $7::bigint, $8::timestamptz, $9::boolean)',
+    [
+      byKey ? null : target.refs,
+      byKey ? target.refs : null,
+      target.amounts,
+      input.kind,
+      input.orderSn ?? null,
+      input.idempotencyKey,
+      reversesPostingId,
+      input.at ?? new Date(),
+      recordOnOrder,
+    ],
   );
   const accountOf = new Map(rows.map((r) => [r.ref, r.account_id]));
   return { rows, missing: target.refs.filter((ref) => !accountOf.has(ref)), accountOf };
@@ -310,6 +292,7 @@ async function settle(tx: Db, input: PostingInput, attempt: Attempt): Promise<Po
   if (Number(first.moved) !== accounts) throw new LedgerError(`Posting ${input.idempotencyKey}: a balance changed under its lock`);
   const ids = (first.entry_ids ?? '').split(',');
   if (ids.length !== rows.length) throw new LedgerError(`Posting ${input.idempotencyKey}: its entries were not all written`);
+  if (input.recordOnOrder && Number(first.orders_recorded) !== 1) throw new LedgerError(`Posting ${input.idempotencyKey}: order ${input.orderSn} not found`);
   const row: PostingRow = {
     id: first.posting_id,
     kind: first.posting_kind!,

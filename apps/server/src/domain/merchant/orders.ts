@@ -34,7 +34,6 @@ import {
   parseAmount,
   payCurrency,
   postingKey,
-  postLegs,
   refuseUncollectable,
   requestHash,
   submitToRail,
@@ -45,7 +44,7 @@ import {
   type NewOrder,
 } from '../orders/index.ts';
 import { findBank } from '../channels/service.ts';
-import { reverse } from '../ledger/index.ts';
+import { postToAccounts, reverse, type LegInput } from '../ledger/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/index.ts';
 import { enforceTier } from '../tiers/limits.ts';
@@ -76,8 +75,42 @@ async function replayOrRefuse(db: Db, userId: number, merchantOrderNo: string, t
   throw new AppError(Code.MERCHANT_ORDER_CONFLICT);
 }
 
-/** Thrown inside the transaction when a concurrent twin took the number first. */
+/** Thrown inside the transaction when the number is taken (a retry, or a concurrent twin first). */
 class Taken extends Error {}
+
+/**
+ * Runs `place` (the request's checks, then the order under its number) and answers a retry with
+ * its first result. The number is looked up only when the order's insert finds it taken or the
+ * request is refused before that: a new order, nearly every one, is not read for first, and a
+ * reused number still answers as the earlier order says (a replay, -1059 or -1107), whatever
+ * else is wrong with the request.
+ */
+async function firstOrReplay(
+  ctx: MoneyContext,
+  userId: number,
+  request: { no: string; type: MerchantOrderType; hash: string },
+  place: () => Promise<Placed>,
+): Promise<MerchantOrder> {
+  let placed: Placed;
+  try {
+    placed = await place();
+  } catch (error) {
+    if (!(error instanceof Taken) && !(error instanceof AppError)) throw error;
+    const replay = await replayOrRefuse(ctx.db, userId, request.no, request.type, request.hash, ctx.now());
+    if (replay) return replay;
+    throw error instanceof Taken ? new AppError(Code.MERCHANT_ORDER_CONFLICT) : error;
+  }
+  // Committed: what the rail does next is this order's, never a reason to look for an earlier one.
+  if (placed.view) return placed.view;
+  await submitToRail(ctx, placed.sn);
+  return afterSubmission(ctx, placed.sn);
+}
+
+/** A booked order: its view when a rail in this database took it already, else for `submitToRail`. */
+interface Placed {
+  sn: string;
+  view: MerchantOrder | undefined;
+}
 
 async function insertMerchantOrder(tx: Db, sn: string, actor: MerchantActor, no: string, type: MerchantOrderType, source: 'api' | 'console', hash: string, now: Date) {
   const { rows } = await tx.query(
@@ -124,65 +157,56 @@ async function reportProcessing(tx: Db, ctx: MoneyContext, sn: string): Promise<
  * leaves and comes back in this transaction (the posting and its reversal, as for any refused
  * payout), so the ledger tells the same story whichever way the rail answered.
  */
-async function bookLast(tx: Db, sn: string, now: Date, book: (tx: Db, sn: string, now: Date) => Promise<string>, view: MerchantOrder | undefined): Promise<void> {
+async function bookLast(tx: Db, sn: string, now: Date, book: Book, view: MerchantOrder | undefined): Promise<void> {
   const postingId = await book(tx, sn, now);
   if (view?.status === PayoutStatus.REJECT) {
     const refund = await reverse(tx, postingId, postingKey.refund(sn), now);
-    await tx.query('UPDATE orders SET posting_id = $2, reversal_id = $3 WHERE sn = $1', [sn, postingId, refund.id]);
-  } else {
-    await tx.query('UPDATE orders SET posting_id = $2 WHERE sn = $1', [sn, postingId]);
+    await tx.query('UPDATE orders SET reversal_id = $2 WHERE sn = $1', [sn, refund.id]);
   }
 }
+
+/** Posts the order's money and records the posting on the order (its `posting_id`), in one statement; answers the posting's id. */
+type Book = (tx: Db, sn: string, now: Date) => Promise<string>;
 
 /** What differs between a payout's and a pay-in's order row. */
 type MerchantOrderFields = Omit<NewOrder, 'sn' | 'userId' | 'createdBy' | 'scope' | 'clientOrderNo' | 'requestHash' | 'fundsAccount' | 'createdAt'>;
 
 /**
  * Books a merchant order under its number: the order row and the merchant's number in one
- * transaction with `book` (the ledger posting, if any), then hands it to the rail. A concurrent
- * twin that took the number first makes this answer as a retry would (or refuse).
+ * transaction with `book` (the ledger posting, if any). A number already taken throws `Taken`
+ * (see `firstOrReplay`).
  */
 async function placeMerchantOrder(
   ctx: MoneyContext,
   actor: MerchantActor,
   request: { no: string; type: MerchantOrderType; source: 'api' | 'console'; hash: string },
   fields: MerchantOrderFields,
-  book?: (tx: Db, sn: string, now: Date) => Promise<string>,
-): Promise<MerchantOrder> {
-  const { db } = ctx;
-  try {
-    const now = ctx.now();
-    const sn = generateSn(now);
-    const placed = await db.transaction(async (tx) => {
-      const inserted = await insertOrder(tx, {
-        ...fields,
-        sn,
-        userId: actor.userId,
-        createdBy: actor.createdBy,
-        scope: 0,
-        clientOrderNo: clientOrderNoOf(request.no),
-        requestHash: request.hash,
-        fundsAccount: 'suspense',
-        createdAt: now,
-      });
-      if (!inserted) throw new Taken();
-      const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
-      await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
-      await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
-      // A rail that decides in this database takes the order in this transaction (see submitWithin).
-      const view = (await submitWithin(tx, ctx, { sn, payType: fields.payType, postingId: null })) ? await reportProcessing(tx, ctx, sn) : undefined;
-      if (book) await bookLast(tx, sn, now, book, view);
-      return view;
+  book?: Book,
+): Promise<Placed> {
+  const now = ctx.now();
+  const sn = generateSn(now);
+  const view = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertOrder(tx, {
+      ...fields,
+      sn,
+      userId: actor.userId,
+      createdBy: actor.createdBy,
+      scope: 0,
+      clientOrderNo: clientOrderNoOf(request.no),
+      requestHash: request.hash,
+      fundsAccount: 'suspense',
+      createdAt: now,
     });
-    if (placed) return placed;
-    await submitToRail(ctx, sn);
-    return await afterSubmission(ctx, sn);
-  } catch (error) {
-    if (!(error instanceof Taken)) throw error;
-    const replay = await replayOrRefuse(db, actor.userId, request.no, request.type, request.hash, ctx.now());
-    if (replay) return replay;
-    throw new AppError(Code.MERCHANT_ORDER_CONFLICT);
-  }
+    if (!inserted) throw new Taken();
+    const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
+    await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
+    await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
+    // A rail that decides in this database takes the order in this transaction (see submitWithin).
+    const view = (await submitWithin(tx, ctx, { sn, payType: fields.payType, postingId: null })) ? await reportProcessing(tx, ctx, sn) : undefined;
+    if (book) await bookLast(tx, sn, now, book, view);
+    return view;
+  });
+  return { sn, view };
 }
 
 /**
@@ -239,12 +263,13 @@ export interface PayoutRequest {
  * back into the suspense wallet).
  */
 export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body: PayoutRequest | OpenPayoutBody, source: 'api' | 'console' = 'api'): Promise<MerchantOrder> {
-  const { db } = ctx;
   const request = { ...body } as PayoutRequest;
   const hash = requestHash({ type: 'payout', ...request });
-  const replay = await replayOrRefuse(db, actor.userId, request.merchantOrderNo, 'payout', hash, ctx.now());
-  if (replay) return replay;
+  return firstOrReplay(ctx, actor.userId, { no: request.merchantOrderNo, type: 'payout', hash }, () => placePayout(ctx, actor, request, source, hash));
+}
 
+async function placePayout(ctx: MoneyContext, actor: MerchantActor, request: PayoutRequest, source: 'api' | 'console', hash: string): Promise<Placed> {
+  const { db } = ctx;
   const currency = await payCurrency(db, request.currencyId);
   const amount = parseAmount(request.amount, currency);
   const payType = request.channel as PaymentChannel;
@@ -294,19 +319,21 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
       narrative: remark,
     },
     async (tx, sn, now) => {
-      const posting = await postLegs(
-        tx,
-        postingKey.debit(sn),
-        source === 'api' ? 'merchant_payout' : 'suspense_cash_out',
-        sn,
-        [
-          { spec: { kind: 'suspense', ownerId: actor.userId, currencyId: currency.id }, amountMinor: -(amount + fee + tax) },
-          { spec: { kind: 'rail_clearing', channel: payType, currencyId: currency.id }, amountMinor: amount },
-          { spec: { kind: 'fee_income', currencyId: currency.id }, amountMinor: fee },
-          { spec: { kind: 'tax_payable', currencyId: currency.id }, amountMinor: tax },
-        ],
-        now,
-      );
+      const legs = [
+        { spec: { kind: 'suspense', ownerId: actor.userId, currencyId: currency.id }, amountMinor: -(amount + fee + tax) },
+        { spec: { kind: 'rail_clearing', channel: payType, currencyId: currency.id }, amountMinor: amount },
+        { spec: { kind: 'fee_income', currencyId: currency.id }, amountMinor: fee },
+        { spec: { kind: 'tax_payable', currencyId: currency.id }, amountMinor: tax },
+      ] satisfies LegInput[];
+      const posting = await postToAccounts(tx, {
+        idempotencyKey: postingKey.debit(sn),
+        kind: source === 'api' ? 'merchant_payout' : 'suspense_cash_out',
+        orderSn: sn,
+        // A channel without a fee or a currency without duty leaves out the leg of zero.
+        legs: legs.filter((leg) => leg.amountMinor !== 0n),
+        at: now,
+        recordOnOrder: true,
+      });
       return posting.id;
     },
   );
@@ -317,11 +344,12 @@ export async function createPayout(ctx: MoneyContext, actor: MerchantActor, body
  * fee and tax is credited to the merchant's suspense wallet of the currency.
  */
 export async function createPayin(ctx: MoneyContext, actor: MerchantActor, body: OpenPayinBody): Promise<MerchantOrder> {
-  const { db } = ctx;
   const hash = requestHash({ type: 'payin', ...body });
-  const replay = await replayOrRefuse(db, actor.userId, body.merchantOrderNo, 'payin', hash, ctx.now());
-  if (replay) return replay;
+  return firstOrReplay(ctx, actor.userId, { no: body.merchantOrderNo, type: 'payin', hash }, () => placePayin(ctx, actor, body, hash));
+}
 
+async function placePayin(ctx: MoneyContext, actor: MerchantActor, body: OpenPayinBody, hash: string): Promise<Placed> {
+  const { db } = ctx;
   const currency = await payCurrency(db, body.currencyId);
   const amount = parseAmount(body.amount, currency);
   const payType = body.channel as PaymentChannel;
