@@ -46,9 +46,10 @@ export interface CallOptions {
   /** Show no notification; the call still rejects with an ApiError and expiry still logs out. */
   silent?: boolean;
   /**
-   * Skip the duplicate-submit guard. For calls that write nothing and may legitimately repeat
+   * Skip the duplicate-submit guard. For calls that move no money and may legitimately repeat
    * within the window: reads sent as POST (a query refetching on focus right after mount) and
-   * price quotes (`QUOTE_CALL`); never for a submission that books or changes anything.
+   * price quotes (`QUOTE_CALL`, an offer that expires unused); never for a submission that books
+   * or changes anything.
    */
   repeatable?: boolean;
 }
