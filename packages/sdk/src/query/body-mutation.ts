@@ -11,7 +11,7 @@ import type { EndpointName } from '../contract/endpoints.ts';
 export function bodyMutation<N extends EndpointName>(name: N, stale: readonly QueryKey[], callOptions?: CallOptions) {
   const options = (api: ApiClient, queryClient: QueryClient) =>
     mutationOptions({
-      mutationFn: (variables: BodyOf<N>): Promise<DataOf<N>> => api.call(name, { body: variables }, callOptions),
+      mutationFn: (variables: BodyOf<N>): Promise<DataOf<N>> => (callOptions ? api.call(name, { body: variables }, callOptions) : api.call(name, { body: variables })),
       onSuccess: async () => {
         await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       },
