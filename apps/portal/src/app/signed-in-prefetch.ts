@@ -7,7 +7,8 @@ let prefetched = false;
  * While a visitor is on a login page, the signed-in area's route table, first modules and text
  * download once the browser is idle, so signing in does not wait on them. The login route loads
  * this module: in the entry, the list of files these imports bring would be part of every
- * marketing page's first load.
+ * marketing page's first load. A prefetch that fails (offline, a new deployment) costs nothing:
+ * the route loads its modules again when it is opened.
  */
 export function prefetchSignedInArea(): void {
   // The prerender draws the login page too: there is nothing to prefetch for.
@@ -15,10 +16,10 @@ export function prefetchSignedInArea(): void {
   prefetched = true;
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
   whenIdle(() => {
-    void import('./home-routes.tsx');
-    void import('./query-layout.tsx');
-    void import('./shell/components/shell-layout.tsx');
-    void import('../features/dashboard/routes/dashboard.tsx');
+    void import('./home-routes.tsx').catch(() => undefined);
+    void import('./query-layout.tsx').catch(() => undefined);
+    void import('./shell/components/shell-layout.tsx').catch(() => undefined);
+    void import('../features/dashboard/routes/dashboard.tsx').catch(() => undefined);
     void loadCatalogue(getStoredLocale(), 'full').catch(() => undefined);
   });
 }
