@@ -186,4 +186,33 @@ describe('request log writer', () => {
     const written = inserted.flatMap((params) => params.filter((value) => typeof value === 'string' && value.startsWith('req-')));
     expect(written).toEqual(['req-0', 'req-1', 'req-2', 'req-3', 'req-4']);
   });
+
+  it('writes the lines of calls close together in one INSERT, and at once when flushed or when a batch is full', async () => {
+    const inserts: string[][] = [];
+    const db = {
+      query: async (sql: string, params: unknown[] = []) => {
+        if (sql.startsWith('INSERT')) inserts.push(params.filter((value): value is string => typeof value === 'string' && value.startsWith('req-')));
+        return { rows: [] };
+      },
+    } as unknown as Db;
+    const writer = new RequestLogWriter(db, { now: () => new Date(), onError: (error) => Promise.reject(error), batchSize: 3, gatherMs: 60_000 });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    writer.add(line(0));
+    await turn();
+    writer.add(line(1));
+    await turn();
+    // Still gathering: nothing written yet.
+    expect(inserts).toEqual([]);
+    // The third fills the batch: written without waiting out the gathering time.
+    writer.add(line(2));
+    await turn();
+    expect(inserts).toEqual([['req-0', 'req-1', 'req-2']]);
+    await writer.flush();
+    writer.add(line(3));
+    await turn();
+    writer.add(line(4));
+    expect(inserts).toHaveLength(1);
+    await writer.flush();
+    expect(inserts).toEqual([['req-0', 'req-1', 'req-2'], ['req-3', 'req-4']]);
+  });
 });
