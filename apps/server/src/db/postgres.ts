@@ -39,18 +39,54 @@ export function describeConnection(connectionString: string): string {
   }
 }
 
-function clientDb(client: pg.PoolClient, root: Db): Db {
+/** Where a transaction's client stands: inside how many savepoints, and whether it has ended. */
+interface TransactionState {
+  depth: number;
+  /** COMMIT was sent with the last statement (`queryThenCommit`): the transaction is over. */
+  ended: boolean;
+}
+
+function clientDb(client: pg.PoolClient, root: Db, state: TransactionState): Db {
+  const open = () => {
+    if (state.ended) throw new Error('This transaction already ended with its last statement (queryThenCommit).');
+  };
   const db: Db = {
     kind: 'postgres',
     root,
     async query<T>(sql: string, params?: readonly unknown[]) {
+      open();
       const result = await client.query(sql, normaliseParams(params));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
+      open();
       await client.query(sql);
     },
-    transaction: (fn) => withSavepoint(client, () => fn(db)),
+    async transaction(fn) {
+      open();
+      state.depth += 1;
+      try {
+        return await withSavepoint(client, () => fn(db));
+      } finally {
+        state.depth -= 1;
+      }
+    },
+    async queryThenCommit<T>(sql: string, params?: readonly unknown[]) {
+      open();
+      // Inside a savepoint the transaction is the caller's caller's to end.
+      if (state.depth > 0) return { rows: (await client.query(sql, normaliseParams(params))).rows as T[], committed: false };
+      // The pool's clients pipeline: both go out now, and COMMIT waits in the server's input, not
+      // for this process to read the statement's answer and send it.
+      const statement = client.query(sql, normaliseParams(params));
+      const commit = client.query('COMMIT');
+      state.ended = true;
+      const [done, committed] = await Promise.allSettled([statement, commit]);
+      // A statement that failed left the transaction aborted, and COMMIT rolled it back.
+      if (done.status === 'rejected') throw done.reason;
+      if (committed.status === 'rejected') throw committed.reason;
+      if (committed.value.command !== 'COMMIT') throw new Error(`COMMIT answered ${committed.value.command}`);
+      return { rows: done.value.rows as T[], committed: true };
+    },
     close: () => Promise.reject(new Error('Close the database, not a transaction handle.')),
   };
   return db;
@@ -64,6 +100,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
     connectionString: options.connectionString,
     max: options.max ?? 10,
     types: typeParsers,
+    // Statements awaited one by one behave as without it; what it adds is that a statement and the
+    // COMMIT behind it can be on the wire together (`queryThenCommit`).
+    pipeline: true,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
@@ -95,15 +134,16 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
       assertOutsideTransactionOf(self);
       // One pooled client for the whole transaction: every statement must share its connection.
       const client = await pool.connect();
+      const state: TransactionState = { depth: 0, ended: false };
       let broken = false;
       try {
         await client.query('BEGIN');
-        const result = await runInTransactionOf(self, () => fn(clientDb(client, self)));
-        await client.query('COMMIT');
+        const result = await runInTransactionOf(self, () => fn(clientDb(client, self, state)));
+        if (!state.ended) await client.query('COMMIT');
         return result;
       } catch (error) {
         try {
-          await client.query('ROLLBACK');
+          if (!state.ended) await client.query('ROLLBACK');
         } catch {
           // A connection that cannot even roll back must not go back to the pool.
           broken = true;

@@ -37,6 +37,15 @@ export function countStatements(inner: Db): CountedDb {
         statements.push(label(sql));
         return handle.exec(sql);
       },
+      // The COMMIT it sends is recorded where the transaction ends, as for any other.
+      ...(handle.queryThenCommit
+        ? {
+            queryThenCommit<T>(sql: string, params?: readonly unknown[]) {
+              statements.push(label(sql));
+              return handle.queryThenCommit!<T>(sql, params);
+            },
+          }
+        : {}),
       async transaction(fn) {
         statements.push(nested ? 'SAVEPOINT' : 'BEGIN');
         let failed = false;

@@ -38,6 +38,14 @@ export interface Db {
    * Resolves once listening, with the function that stops it; closing the database stops it too.
    */
   listen?(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL transaction handles only: sends `sql` and the transaction's COMMIT together, so
+   * rows the statement locks are held for it and the commit, with no round trip to this process
+   * in between. The COMMIT runs whatever the statement answers: the statement must fail to refuse
+   * (the COMMIT then rolls back and this throws its error). Afterwards the handle takes no more
+   * statements. Inside a savepoint it is a plain query and `committed` is false.
+   */
+  queryThenCommit?<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[]; committed: boolean }>;
 }
 
 export interface NotificationHandlers {

@@ -20,6 +20,8 @@ export {
   LedgerError,
   post,
   postToAccounts,
+  postToAccountsAndCommit,
+  PostingNotFinal,
   reverse,
   type EntryInput,
   type LegInput,

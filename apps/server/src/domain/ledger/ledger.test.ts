@@ -3,7 +3,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
 import { createTestDb, createTestUser, type TestDb } from '../../testing/index.ts';
 import { countStatements } from '../../db/statement-counter.ts';
-import { ensureAccount, ensureAccounts, findAccount, post, postToAccounts, reverse, verifyLedger, describeLedgerReport } from './index.ts';
+import { ensureAccount, ensureAccounts, findAccount, post, postToAccounts, postToAccountsAndCommit, reverse, verifyLedger, describeLedgerReport } from './index.ts';
 
 let t: TestDb;
 let db: Db;
@@ -363,6 +363,92 @@ describe('one statement per posting', () => {
     expect(counted.statements).toHaveLength(3);
     expect(await balanceOf(wallet.accountId)).toBe(700n);
     expect((await verifyLedger(db)).ok).toBe(true);
+  });
+});
+
+describe('a posting sent with its COMMIT', () => {
+  const legsOf = (ownerId: number, amount: bigint) => [
+    { spec: { kind: 'wallet', ownerId, scope: 0, currencyId: 'KES' } as const, amountMinor: -amount },
+    { spec: { kind: 'rail_clearing', channel: 7, currencyId: 'KES' } as const, amountMinor: amount },
+  ];
+  const marks = async (userId: number) => (await db.query('SELECT 1 FROM user_log WHERE user_id = $1 AND operation = $2', [userId, 'commit-test'])).rows.length;
+  const mark = (tx: Db, userId: number) =>
+    tx.query('INSERT INTO user_log (user_id, operation, ip, user_agent, success, detail, created_at) VALUES ($1, $2, $3, $4, true, $5, now())', [userId, 'commit-test', '127.0.0.1', 'test', '{}']);
+
+  it('commits the transaction with the posting, and the handle takes nothing after it', async () => {
+    const user = await createTestUser(db);
+    const { wallet } = await fundedWallet(0, 'KES', 1_000n, user.userId);
+    await db.transaction((tx) => ensureAccount(tx, legsOf(user.userId, 1n)[1]!.spec));
+    const counted = countStatements(db);
+    const late = await counted.db.transaction(async (tx) => {
+      await mark(tx, user.userId);
+      const posting = await postToAccountsAndCommit(tx, { idempotencyKey: key('final'), kind: 'send', legs: legsOf(user.userId, 400n) });
+      expect(posting.entries.find((e) => e.accountId === wallet)?.balanceAfter).toBe(600n);
+      return codeOf(tx.query('SELECT 1'));
+    });
+    expect(counted.statements.find((sql) => sql.includes('ledger_write'))).toMatch(db.kind === 'postgres' ? /^SELECT \* FROM ledger_write_final\(/ : /^SELECT \* FROM ledger_write\(/);
+    // On PostgreSQL the transaction is over once the posting is; on PGlite it commits as usual.
+    expect(late).toBe(db.kind === 'postgres' ? 'Error' : 'resolved');
+    expect(await balanceOf(wallet)).toBe(600n);
+    expect(await marks(user.userId)).toBe(1);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('rolls the whole transaction back when the posting is refused, and the careful posting says why', async () => {
+    const user = await createTestUser(db);
+    const { wallet } = await fundedWallet(0, 'KES', 300n, user.userId);
+    const attempt = db.transaction(async (tx) => {
+      await mark(tx, user.userId);
+      return postToAccountsAndCommit(tx, { idempotencyKey: key('refused'), kind: 'send', legs: legsOf(user.userId, 400n) });
+    });
+    // PostgreSQL refuses in the statement that carries the COMMIT; PGlite posts the careful way.
+    expect(await codeOf(attempt)).toBe(db.kind === 'postgres' ? 'PostingNotFinal' : -1013);
+    expect(await marks(user.userId)).toBe(0);
+    expect(await balanceOf(wallet)).toBe(300n);
+    const refusedKey = key('refused-again');
+    expect(await codeOf(db.transaction((tx) => postToAccounts(tx, { idempotencyKey: refusedKey, kind: 'send', legs: legsOf(user.userId, 400n) })))).toBe(-1013);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('is refused, committing nothing, for a key posted before or an account that does not exist yet', async () => {
+    if (db.kind !== 'postgres') return;
+    const user = await createTestUser(db);
+    await fundedWallet(0, 'KES', 1_000n, user.userId);
+    const repeated = key('repeated');
+    await db.transaction((tx) => postToAccounts(tx, { idempotencyKey: repeated, kind: 'send', legs: legsOf(user.userId, 100n) }));
+    const again = db.transaction(async (tx) => {
+      await mark(tx, user.userId);
+      return postToAccountsAndCommit(tx, { idempotencyKey: repeated, kind: 'send', legs: legsOf(user.userId, 100n) });
+    });
+    expect(await codeOf(again)).toBe('PostingNotFinal');
+    const fresh = await createTestUser(db);
+    const unknown = db.transaction(async (tx) => {
+      await mark(tx, user.userId);
+      return postToAccountsAndCommit(tx, {
+        idempotencyKey: key('new-account'),
+        kind: 'send',
+        legs: [
+          { spec: { kind: 'wallet', ownerId: user.userId, scope: 0, currencyId: 'KES' }, amountMinor: -100n },
+          { spec: { kind: 'wallet', ownerId: fresh.userId, scope: 0, currencyId: 'KES' }, amountMinor: 100n },
+        ],
+      });
+    });
+    expect(await codeOf(unknown)).toBe('PostingNotFinal');
+    expect(await marks(user.userId)).toBe(0);
+    expect(await findAccount(db, { kind: 'wallet', ownerId: fresh.userId, scope: 0, currencyId: 'KES' })).toBeUndefined();
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('inside a savepoint leaves the commit to the outer transaction', async () => {
+    const user = await createTestUser(db);
+    const { wallet } = await fundedWallet(0, 'KES', 1_000n, user.userId);
+    await codeOf(
+      db.transaction(async (tx) => {
+        await tx.transaction((inner) => postToAccountsAndCommit(inner, { idempotencyKey: key('nested'), kind: 'send', legs: legsOf(user.userId, 100n) }));
+        throw new Error('the outer transaction fails');
+      }),
+    );
+    expect(await balanceOf(wallet)).toBe(1_000n);
   });
 });
 

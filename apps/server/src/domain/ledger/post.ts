@@ -242,27 +242,74 @@ async function write(
   tx: Db,
   input: Omit<PostingInput, 'entries'>,
   reversesPostingId: string | null,
-  target: { by: 'id' | 'key'; refs: string[]; amounts: bigint[] },
+  target: WriteTarget,
 ): Promise<Attempt> {
+  const { rows } = await tx.query<AppliedRow>(`SELECT * FROM ledger_write(${WRITE_ARGS})`, writeParams(input, reversesPostingId, target));
+  const accountOf = new Map(rows.map((r) => [r.ref, r.account_id]));
+  return { rows, missing: target.refs.filter((ref) => !accountOf.has(ref)), accountOf };
+}
+
+interface WriteTarget {
+  by: 'id' | 'key';
+  refs: string[];
+  amounts: bigint[];
+}
+
+const WRITE_ARGS = '$1::bigint[], $2::text[], $3::bigint[], $4::text, $5::text, $6::text, $7::bigint, $8::timestamptz, $9::boolean';
+
+function writeParams(input: Omit<PostingInput, 'entries'>, reversesPostingId: string | null, target: WriteTarget): unknown[] {
   const recordOnOrder = input.recordOnOrder === true;
   if (recordOnOrder && !input.orderSn) throw new LedgerError('A posting recorded on its order needs the order');
   const byKey = target.by === 'key';
-  const { rows } = await tx.query<AppliedRow>(
-    'SELECT * FROM ledger_write($1::bigint[], $2::text[], $3::bigint[], $4::text, $5::text, $6::text, $7::bigint, $8::timestamptz, $9::boolean)',
-    [
-      byKey ? null : target.refs,
-      byKey ? target.refs : null,
-      target.amounts,
-      input.kind,
-      input.orderSn ?? null,
-      input.idempotencyKey,
-      reversesPostingId,
-      input.at ?? new Date(),
-      recordOnOrder,
-    ],
-  );
-  const accountOf = new Map(rows.map((r) => [r.ref, r.account_id]));
-  return { rows, missing: target.refs.filter((ref) => !accountOf.has(ref)), accountOf };
+  return [
+    byKey ? null : target.refs,
+    byKey ? target.refs : null,
+    target.amounts,
+    input.kind,
+    input.orderSn ?? null,
+    input.idempotencyKey,
+    reversesPostingId,
+    input.at ?? new Date(),
+    recordOnOrder,
+  ];
+}
+
+/**
+ * Thrown by `postToAccountsAndCommit` when the posting was not written as asked (too little money,
+ * an account not created yet, a key posted before): the transaction was rolled back, and doing the
+ * work again with `postToAccounts` says why or gets it through.
+ */
+export class PostingNotFinal extends Error {
+  override name = 'PostingNotFinal';
+}
+
+/** SQLSTATE of `ledger_write_final`'s refusal (migration 0024). */
+const NOT_FINAL = 'ML001';
+
+/**
+ * `postToAccounts` as the last statement of the caller's transaction, sent with its COMMIT where
+ * the engine can (`queryThenCommit`, PostgreSQL): the accounts stay locked for the posting and
+ * the commit's flush only, which is what concurrent payouts of one merchant queue for. The
+ * statement is `ledger_write_final`, which fails unless it wrote exactly this posting, so a
+ * refusal never commits the rest of the transaction; it is then `PostingNotFinal` and the caller
+ * runs its transaction again with `postToAccounts`. Where the engine cannot (PGlite, one
+ * connection with nothing waiting on a round trip), it is `postToAccounts`. Either way the caller
+ * sends nothing more in this transaction.
+ */
+export async function postToAccountsAndCommit(tx: Db, input: Omit<PostingInput, 'entries'> & { legs: readonly LegInput[] }): Promise<Posting> {
+  if (!tx.queryThenCommit) return postToAccounts(tx, input);
+  const { legs, ...rest } = input;
+  checkShape(legs);
+  const target: WriteTarget = { by: 'key', refs: legs.map((leg) => accountKey(leg.spec)), amounts: legs.map((leg) => leg.amountMinor) };
+  const params = writeParams(rest, null, target);
+  let rows: AppliedRow[];
+  try {
+    ({ rows } = await tx.queryThenCommit<AppliedRow>(`SELECT * FROM ledger_write_final(${WRITE_ARGS})`, params));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FINAL) throw new PostingNotFinal(`Posting ${input.idempotencyKey} was not written as asked`, { cause: error });
+    throw error;
+  }
+  return written(rows);
 }
 
 /** The posting the statement wrote, the earlier one under its key, or why it was refused. */
@@ -290,11 +337,17 @@ async function settle(tx: Db, input: PostingInput, attempt: Attempt): Promise<Po
   const accounts = new Set(rows.map((r) => r.account_id)).size;
   // Impossible under the lock taken above; if it ever happens the transaction must not commit.
   if (Number(first.moved) !== accounts) throw new LedgerError(`Posting ${input.idempotencyKey}: a balance changed under its lock`);
-  const ids = (first.entry_ids ?? '').split(',');
-  if (ids.length !== rows.length) throw new LedgerError(`Posting ${input.idempotencyKey}: its entries were not all written`);
+  if ((first.entry_ids ?? '').split(',').length !== rows.length) throw new LedgerError(`Posting ${input.idempotencyKey}: its entries were not all written`);
   if (input.recordOnOrder && Number(first.orders_recorded) !== 1) throw new LedgerError(`Posting ${input.idempotencyKey}: order ${input.orderSn} not found`);
+  return written(rows);
+}
+
+/** The posting a statement wrote, from its rows (checked by the caller or by the statement). */
+function written(rows: AppliedRow[]): Posting {
+  const first = rows[0]!;
+  const ids = (first.entry_ids ?? '').split(',');
   const row: PostingRow = {
-    id: first.posting_id,
+    id: first.posting_id!,
     kind: first.posting_kind!,
     order_sn: first.order_sn,
     idempotency_key: first.idempotency_key!,

@@ -44,7 +44,7 @@ import {
   type NewOrder,
 } from '../orders/index.ts';
 import { findBank } from '../channels/service.ts';
-import { postToAccounts, reverse, type LegInput } from '../ledger/index.ts';
+import { postToAccounts, postToAccountsAndCommit, PostingNotFinal, reverse, type LegInput } from '../ledger/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/index.ts';
 import { enforceTier } from '../tiers/limits.ts';
@@ -157,16 +157,21 @@ async function reportProcessing(tx: Db, ctx: MoneyContext, sn: string): Promise<
  * leaves and comes back in this transaction (the posting and its reversal, as for any refused
  * payout), so the ledger tells the same story whichever way the rail answered.
  */
-async function bookLast(tx: Db, sn: string, now: Date, book: Book, view: MerchantOrder | undefined): Promise<void> {
-  const postingId = await book(tx, sn, now);
-  if (view?.status === PayoutStatus.REJECT) {
+async function bookLast(tx: Db, sn: string, now: Date, book: Book, view: MerchantOrder | undefined, withCommit: boolean): Promise<void> {
+  const refused = view?.status === PayoutStatus.REJECT;
+  const postingId = await book(tx, sn, now, withCommit && !refused);
+  if (refused) {
     const refund = await reverse(tx, postingId, postingKey.refund(sn), now);
     await tx.query('UPDATE orders SET reversal_id = $2 WHERE sn = $1', [sn, refund.id]);
   }
 }
 
-/** Posts the order's money and records the posting on the order (its `posting_id`), in one statement; answers the posting's id. */
-type Book = (tx: Db, sn: string, now: Date) => Promise<string>;
+/**
+ * Posts the order's money and records the posting on the order (its `posting_id`), in one
+ * statement; answers the posting's id. With `withCommit` the posting may go out with the
+ * transaction's COMMIT (`postToAccountsAndCommit`): nothing may follow it.
+ */
+type Book = (tx: Db, sn: string, now: Date, withCommit: boolean) => Promise<string>;
 
 /** What differs between a payout's and a pay-in's order row. */
 type MerchantOrderFields = Omit<NewOrder, 'sn' | 'userId' | 'createdBy' | 'scope' | 'clientOrderNo' | 'requestHash' | 'fundsAccount' | 'createdAt'>;
@@ -185,7 +190,7 @@ async function placeMerchantOrder(
 ): Promise<Placed> {
   const now = ctx.now();
   const sn = generateSn(now);
-  const view = await ctx.db.transaction(async (tx) => {
+  const attempt = (withCommit: boolean) => ctx.db.transaction(async (tx) => {
     const inserted = await insertOrder(tx, {
       ...fields,
       sn,
@@ -203,9 +208,18 @@ async function placeMerchantOrder(
     await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
     // A rail that decides in this database takes the order in this transaction (see submitWithin).
     const view = (await submitWithin(tx, ctx, { sn, payType: fields.payType, postingId: null })) ? await reportProcessing(tx, ctx, sn) : undefined;
-    if (book) await bookLast(tx, sn, now, book, view);
+    if (book) await bookLast(tx, sn, now, book, view, withCommit);
     return view;
   });
+  let view: MerchantOrder | undefined;
+  try {
+    view = await attempt(true);
+  } catch (error) {
+    // The posting sent with the COMMIT was refused and everything rolled back: the careful way
+    // tells why (too little money) or gets it through (an account created on first use).
+    if (!(error instanceof PostingNotFinal)) throw error;
+    view = await attempt(false);
+  }
   return { sn, view };
 }
 
@@ -318,14 +332,14 @@ async function placePayout(ctx: MoneyContext, actor: MerchantActor, request: Pay
       bankCode: destination.bankCode ?? null,
       narrative: remark,
     },
-    async (tx, sn, now) => {
+    async (tx, sn, now, withCommit) => {
       const legs = [
         { spec: { kind: 'suspense', ownerId: actor.userId, currencyId: currency.id }, amountMinor: -(amount + fee + tax) },
         { spec: { kind: 'rail_clearing', channel: payType, currencyId: currency.id }, amountMinor: amount },
         { spec: { kind: 'fee_income', currencyId: currency.id }, amountMinor: fee },
         { spec: { kind: 'tax_payable', currencyId: currency.id }, amountMinor: tax },
       ] satisfies LegInput[];
-      const posting = await postToAccounts(tx, {
+      const posting = await (withCommit ? postToAccountsAndCommit : postToAccounts)(tx, {
         idempotencyKey: postingKey.debit(sn),
         kind: source === 'api' ? 'merchant_payout' : 'suspense_cash_out',
         orderSn: sn,
