@@ -8,6 +8,7 @@
 export const ENGINE_FREE_TESTS = [
   'src/config.test.ts',
   'src/db/lock.test.ts',
+  'src/domain/webhooks/transport.test.ts',
   'src/features/fx/config.test.ts',
   'src/features/merchant/integrator.test.ts',
   'src/http/errors.test.ts',
