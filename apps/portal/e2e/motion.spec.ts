@@ -149,7 +149,6 @@ test.describe('with reduced motion', () => {
   });
 
   test('a movement that comes in while the history is open appears in it', async ({ page, request }) => {
-    test.setTimeout(90_000);
     const account = await fundedAccount(request, '500');
     await startSession(page, account.token);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -161,9 +160,13 @@ test.describe('with reduced motion', () => {
     expect(await rows.evaluateAll((all) => all.filter((row) => row.hasAttribute('style')).length)).toBe(0);
 
     await sandboxTopUp(request, account.token, '250');
-    // Back to the window once the list is stale (the query client's 30 s). A real wait: with the
-    // page's clock faked, framer-motion's animation never finishes.
-    await page.waitForTimeout(31_000);
+    // Back to the window once the list is stale (the query client's 30 s). Only Date.now, which
+    // the staleness check reads, is moved on, instead of waiting: a faked page clock (page.clock)
+    // holds framer-motion's frames as well, and the arrival's animation would never finish.
+    await page.evaluate((ahead) => {
+      const now = Date.now.bind(Date);
+      Date.now = () => now() + ahead;
+    }, 31_000);
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect(rows).toHaveCount(before + 1);
     const arrived = rows.first();
