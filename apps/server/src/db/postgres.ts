@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { assertOutsideTransactionOf, normaliseParams, runInTransactionOf, withSavepoint } from './guard.ts';
 import type { Db, NotificationHandlers } from './types.ts';
@@ -39,6 +40,29 @@ export function describeConnection(connectionString: string): string {
   }
 }
 
+/** How many statement texts are prepared by name; past it a new text goes unnamed (see `statement`). */
+const NAMED_STATEMENTS = 1_000;
+const statementNames = new Map<string, string>();
+
+/**
+ * A statement with parameters as a named prepared statement: each connection parses and plans it
+ * once (PostgreSQL keeps a generic plan once it is no worse than the custom ones) instead of on
+ * every call, which was a fifth to a third of a statement's time on the server for the short
+ * statements of a payout. The name is a digest of the text, so the same text has the same name on
+ * every connection and two texts never share one. The number of texts is capped, so SQL built
+ * with values in it could not grow every connection's prepared statements without end.
+ */
+function statement(sql: string, params: readonly unknown[] | undefined): pg.QueryConfig | string {
+  if (params === undefined || params.length === 0) return sql;
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= NAMED_STATEMENTS) return { text: sql, values: normaliseParams(params) };
+    name = `s${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values: normaliseParams(params) };
+}
+
 /** Where a transaction's client stands: inside how many savepoints, and whether it has ended. */
 interface TransactionState {
   depth: number;
@@ -55,7 +79,7 @@ function clientDb(client: pg.PoolClient, root: Db, state: TransactionState): Db 
     root,
     async query<T>(sql: string, params?: readonly unknown[]) {
       open();
-      const result = await client.query(sql, normaliseParams(params));
+      const result = await client.query(statement(sql, params));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {
@@ -74,13 +98,13 @@ function clientDb(client: pg.PoolClient, root: Db, state: TransactionState): Db 
     async queryThenCommit<T>(sql: string, params?: readonly unknown[]) {
       open();
       // Inside a savepoint the transaction is the caller's caller's to end.
-      if (state.depth > 0) return { rows: (await client.query(sql, normaliseParams(params))).rows as T[], committed: false };
+      if (state.depth > 0) return { rows: (await client.query(statement(sql, params))).rows as T[], committed: false };
       // The pool's clients pipeline: both go out now, and COMMIT waits in the server's input, not
       // for this process to read the statement's answer and send it.
-      const statement = client.query(sql, normaliseParams(params));
+      const last = client.query(statement(sql, params));
       const commit = client.query('COMMIT');
       state.ended = true;
-      const [done, committed] = await Promise.allSettled([statement, commit]);
+      const [done, committed] = await Promise.allSettled([last, commit]);
       // A statement that failed left the transaction aborted, and COMMIT rolled it back.
       if (done.status === 'rejected') throw done.reason;
       if (committed.status === 'rejected') throw committed.reason;
@@ -123,7 +147,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
     kind: 'postgres',
     async query<T>(sql: string, params?: readonly unknown[]) {
       assertOutsideTransactionOf(self);
-      const result = await pool.query(sql, normaliseParams(params));
+      const result = await pool.query(statement(sql, params));
       return { rows: result.rows as T[] };
     },
     async exec(sql: string) {

@@ -37,20 +37,20 @@ import {
   refuseUncollectable,
   requestHash,
   submitToRail,
-  submitWithin,
   taxOnFee,
   type CurrencyInfo,
   type MoneyContext,
   type NewOrder,
 } from '../orders/index.ts';
 import { findBank } from '../channels/service.ts';
+import { handOverWithin } from '../orders/settle.ts';
 import { postToAccounts, postToAccountsAndCommit, PostingNotFinal, reverse, type LegInput } from '../ledger/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/index.ts';
 import { enforceTier } from '../tiers/limits.ts';
 import { normalizePhone } from '../user/account.ts';
 import { enqueueOrderEvent } from '../webhooks/queue.ts';
-import { MERCHANT_ORDER_SELECT, merchantClientOrderNo, merchantOrderByNo, merchantOrderBySn, toMerchantOrder, type MerchantOrderRow } from './view.ts';
+import { MERCHANT_ORDER_SELECT, merchantClientOrderNo, merchantOrderByNo, merchantOrderBySn, merchantRowOf, toMerchantOrder, type MerchantOrderRow } from './view.ts';
 import { fieldError } from '../../http/errors.ts';
 
 /** Who places the order: the merchant's main account, and who acted (the same, or staff in the console). */
@@ -134,9 +134,12 @@ async function afterSubmission(ctx: MoneyContext, sn: string): Promise<MerchantO
   });
 }
 
-/** The order as the merchant sees it, its Processing event queued when the rail still has it; under the order's lock. */
-async function reportProcessing(tx: Db, ctx: MoneyContext, sn: string): Promise<MerchantOrder> {
-  const row = await merchantOrderBySn(tx, sn);
+/**
+ * The order as the merchant sees it, its Processing event queued when the rail still has it; under
+ * the order's lock. `known` is the row when the caller has it already (read here otherwise).
+ */
+async function reportProcessing(tx: Db, ctx: MoneyContext, sn: string, known?: MerchantOrderRow): Promise<MerchantOrder> {
+  const row = known ?? (await merchantOrderBySn(tx, sn));
   if (!row) throw new AppError(Code.DATA_NOT_FOUND);
   const view = toMerchantOrder(row);
   if (row.rail_submitted_at !== null && (row.status === OrderStatus.PENDING || row.status === OrderStatus.PAY_PENDING)) {
@@ -206,8 +209,11 @@ async function placeMerchantOrder(
     const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
     await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
     await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
-    // A rail that decides in this database takes the order in this transaction (see submitWithin).
-    const view = (await submitWithin(tx, ctx, { sn, payType: fields.payType, postingId: null })) ? await reportProcessing(tx, ctx, sn) : undefined;
+    // A rail that decides in this database takes the order in this transaction (see submitWithin);
+    // the order row as that left it, with the number this transaction wrote, is the merchant's view.
+    const handed = await handOverWithin(tx, ctx, { sn, payType: fields.payType, postingId: null });
+    const own = { merchant_order_no: request.no, type: request.type, source: request.source, request_hash: request.hash, merchant_created_at: now };
+    const view = handed === false ? undefined : await reportProcessing(tx, ctx, sn, handed ? merchantRowOf(handed, own) : undefined);
     if (book) await bookLast(tx, sn, now, book, view, withCommit);
     return view;
   });

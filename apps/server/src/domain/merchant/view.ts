@@ -93,6 +93,39 @@ export function toMerchantOrder(row: MerchantOrderRow): MerchantOrder {
   };
 }
 
+/** What a merchant order row holds of its own, beside the order's. */
+type MerchantOwnFields = 'merchant_order_no' | 'type' | 'source' | 'request_hash' | 'merchant_created_at';
+
+/**
+ * The view's row from an order row already in hand (as an update returned it) and the merchant
+ * order's own fields as written: what `merchantOrderBySn` would read, without the read.
+ */
+export function merchantRowOf(order: Omit<MerchantOrderRow, MerchantOwnFields>, own: Pick<MerchantOrderRow, MerchantOwnFields>): MerchantOrderRow {
+  return {
+    ...own,
+    sn: order.sn,
+    user_id: order.user_id,
+    status: order.status,
+    rail_submitted_at: order.rail_submitted_at,
+    pay_amount: order.pay_amount,
+    net_fee_amount: order.net_fee_amount,
+    tax_fee: order.tax_fee,
+    currency_id: order.currency_id,
+    scale: order.scale,
+    pay_type: order.pay_type,
+    phone: order.phone,
+    oppo_account_id: order.oppo_account_id,
+    oppo_account_name: order.oppo_account_name,
+    oppo_bank_name: order.oppo_bank_name,
+    bank_code: order.bank_code,
+    narrative: order.narrative,
+    external_tx_id: order.external_tx_id,
+    reject_reason: order.reject_reason,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+  };
+}
+
 export async function merchantOrderBySn(db: Db, sn: string): Promise<MerchantOrderRow | undefined> {
   const { rows } = await db.query<MerchantOrderRow>(`${MERCHANT_ORDER_SELECT} WHERE m.sn = $1`, [sn]);
   return rows[0];
