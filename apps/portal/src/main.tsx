@@ -1,6 +1,7 @@
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import { getToken } from '@mizani/sdk';
 import { setApiNavigator } from '@mizani/ui/app';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppRoot } from './app/app-root.tsx';
@@ -43,7 +44,9 @@ const app = (
     <RouterProvider router={router} />
   </AppRoot>
 );
-if (adopt) hydrateRoot(root, app);
+// A transition hydrates in short slices, not one long task (a press or key on the page finishes it first). A fresh
+// render is not one: RouterProvider listens from its first commit, and the route loaders would settle before it.
+if (adopt) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 // Only a build has the service worker (in development it would serve stale modules); after the load, not competing with it.
