@@ -149,9 +149,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
     repriced?: boolean;
   } | null>(null);
   const [booking, setBooking] = useState(false);
-  // Numbers each press of Submit; a Cancel moves it on too. Only the latest press's answer is
-  // shown, so figures that arrive after a Cancel, or after a later press, do not come back.
-  const asked = useRef(0);
+  const quoting = rechargeQuote.isPending || collectionQuote.isPending;
   const submission = useSubmissionId();
   const [order, setOrder] = useState<Order | null>(null);
   const [step, setStep] = useState(0);
@@ -183,7 +181,10 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [t, list, currencies.data, kind],
     ),
-    onSubmit: async (values) => {
+    onSubmit: (values, { setSubmitting }) => {
+      // Formik keeps a synchronous submit going until told otherwise; the quote's own pending
+      // state (`quoting`) keeps the button busy from here.
+      setSubmitting(false);
       const channel = channelOf(values.payType);
       if (!channel) return;
       // The bank's reference of the transfer travels as its own field, for the operator to match the money.
@@ -206,13 +207,12 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
           : collection.mutateAsync(held as typeof held & { payType: 2 });
       };
       const ask = () => (kind === 'topup' ? rechargeQuote.mutateAsync(priced) : collectionQuote.mutateAsync(priced as typeof priced & { payType: 2 }));
-      const press = ++asked.current;
-      try {
-        const quote = await ask();
-        if (press === asked.current) setPreview({ quote, ask, book, fingerprint: JSON.stringify(values) });
-      } catch {
-        // The SDK has shown why (a limit, a channel not offered...).
-      }
+      // A call's own onSuccess runs only if it is still the mutation's latest call and was not
+      // reset (Cancel): the answer to an earlier press, or one arriving after Cancel, never shows.
+      // A refusal needs nothing here: the SDK has shown why (a limit, a channel not offered...).
+      const show = { onSuccess: (quote: FundingQuote) => setPreview({ quote, ask, book, fingerprint: JSON.stringify(values) }) };
+      if (kind === 'topup') rechargeQuote.mutate(priced, show);
+      else collectionQuote.mutate(priced as typeof priced & { payType: 2 }, show);
     },
   });
   chosen.current = formik.values.payType;
@@ -223,7 +223,8 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
   }, [fingerprint, preview]);
   // Cancel, a booked order or a new one: the figures go, and so does any answer still on its way.
   const dropPreview = () => {
-    asked.current += 1;
+    rechargeQuote.reset();
+    collectionQuote.reset();
     setPreview(null);
   };
   const confirm = async () => {
@@ -303,7 +304,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
     </Field>
   );
   const submitButton = (
-    <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} disabled={formik.isSubmitting || uploading} alignSelf="flex-start">
+    <Button type="submit" colorPalette="brand" loading={formik.isSubmitting || quoting} disabled={formik.isSubmitting || quoting || uploading} alignSelf="flex-start">
       {t('money.submit')}
     </Button>
   );
