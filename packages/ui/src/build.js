@@ -102,3 +102,5 @@ export function startupChunk() {
   };
   return { groups: [{ name: (id, chunking) => (isEntryScript(id, chunking) ? null : 'start'), tags: ['$initial'] }] };
 }
+
+export { firstScreenGroup } from './first-screen-chunk.js';
