@@ -59,7 +59,7 @@ describe('firstScreenGroup', () => {
     '/app/rows.ts': { code: 'export const rows = [];', importedIds: ['\0vite/preload-helper.js'] },
     '\0vite/preload-helper.js': { code: null, importedIds: [] },
   };
-  const chunking = { getModuleInfo: (id: string) => (sources[id] ? { id, ...sources[id] } : null) } as unknown as Rolldown.ChunkingContext;
+  const chunking = { getModuleInfo: (id: string) => (sources[id] ? { id, dynamicallyImportedIds: [], ...sources[id] } : null) } as unknown as Rolldown.ChunkingContext;
 
   it("takes what the first screen reaches and no public page does, following a library's index by the names imported", () => {
     const group = firstScreenGroup({ modules: ['/app/home.tsx'], publicModules: ['/app/main.tsx'], maxSize: 1000 });
@@ -70,9 +70,19 @@ describe('firstScreenGroup', () => {
     expect(group.includeDependenciesRecursively).toBe(false);
   });
 
+  it("leaves out what a public page loads later (a menu opened on it), but not the first screen's own modules", () => {
+    const later: typeof sources = { ...sources, '/app/menu.tsx': { code: "import { Dialog } from 'lib';\nexport const Menu = Dialog;", importedIds: ['/lib/index.js'] } };
+    const lazy: Record<string, string[]> = { '/app/main.tsx': ['/app/menu.tsx', '/app/home.tsx'] };
+    const context = { getModuleInfo: (id: string) => (later[id] ? { id, dynamicallyImportedIds: lazy[id] ?? [], ...later[id] } : null) } as unknown as Rolldown.ChunkingContext;
+    const name = firstScreenGroup({ modules: ['/app/home.tsx'], publicModules: ['/app/main.tsx'], maxSize: 1000 }).name as (id: string, context: Rolldown.ChunkingContext) => string | null;
+    expect(name('/lib/dialog.js', context)).toBeNull();
+    expect(name('/app/home.tsx', context)).toBe('signed-in');
+    expect(name('/app/rows.ts', context)).toBe('signed-in');
+  });
+
   it('counts the whole of a module whose imports cannot be read as reached by the public page', () => {
     const unreadable: typeof sources = { ...sources, '/app/main.tsx': { code: "const lib = require('lib');", importedIds: ['/lib/index.js'] } };
-    const context = { getModuleInfo: (id: string) => (unreadable[id] ? { id, ...unreadable[id] } : null) } as unknown as Rolldown.ChunkingContext;
+    const context = { getModuleInfo: (id: string) => (unreadable[id] ? { id, dynamicallyImportedIds: [], ...unreadable[id] } : null) } as unknown as Rolldown.ChunkingContext;
     const name = firstScreenGroup({ modules: ['/app/home.tsx'], publicModules: ['/app/main.tsx'], maxSize: 1000 }).name as (id: string, context: Rolldown.ChunkingContext) => string | null;
     expect(name('/lib/dialog.js', context)).toBeNull();
     expect(name('/app/rows.ts', context)).toBe('signed-in');
