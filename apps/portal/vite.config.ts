@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions, csvBrowserAlias, firstScreenGroup, precompressTree, startupChunk } from '@mizani/ui/build';
+import { chakraPureFunctions, csvBrowserAlias, precompressTree, startupChunk } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from './src/prerender.tsx';
 
-// The public pages written to static HTML, each with the lazy route module it draws (in step with src/app/router.tsx), asked for at once.
+// The public pages written to static HTML, each with the lazy route module it draws (keep in step
+// with src/app/router.tsx), whose files the page asks for at once rather than after the entry ran.
 export const PRERENDERED_ROUTES: Record<string, string | null> = {
   '/': 'src/features/home/routes/home.tsx',
   '/aboutUs': 'src/features/public/routes/about-us.tsx',
@@ -21,11 +22,10 @@ export const PRERENDERED_ROUTES: Record<string, string | null> = {
   '/401': null,
 };
 
-const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 /** Where a prerendered path's page goes: `/` → index.html, `/aboutUs` → aboutUs/index.html. */
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
-/** The files of `keys` and their static imports (Vite's manifest). */
+/** The files of `keys` and everything they import statically (Vite's manifest). */
 function staticFiles(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -96,12 +96,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    chunkSizeWarningLimit: 700, // the size check holds what counts, each page's gzip first load (tooling/bench)
+    // The size check holds what counts, each page's gzip first load (tooling/bench), not this.
+    chunkSizeWarningLimit: 700,
     modulePreload: { polyfill: false }, // every browser of the es2022 build has <link rel="modulepreload">
     rolldownOptions: {
       treeshake: { manualPureFunctions: chakraPureFunctions },
-      // The start-up chunk; the signed-in first screen (session check, route table, shell, dashboard) in a few chunks, less what public pages load (ADR 0012).
-      output: { codeSplitting: { groups: [...(startupChunk().groups ?? []), firstScreenGroup({ modules: ['src/app/signed-in-session.ts', 'src/app/home-routes.tsx'].map(fromRoot), publicModules: [fromRoot('src/main.tsx')], maxSize: 600_000 })] } },
+      output: { codeSplitting: startupChunk() },
     },
   },
 });

@@ -122,10 +122,9 @@ test.describe('the bare app page', () => {
   });
 
   test('while a visitor is on the login page, the signed-in area\'s first modules download once the browser is idle', async ({ page }) => {
-    // The route table brings the shell and the dashboard with it (one code-splitting group, ADR 0012).
-    const table = page.waitForRequest((sent) => /\/assets\/home-routes-[\w-]+\.js$/.test(new URL(sent.url()).pathname));
+    const shell = page.waitForRequest((sent) => /\/assets\/shell-layout-[\w-]+\.js$/.test(new URL(sent.url()).pathname));
     await page.goto('/login');
-    await table;
+    await shell;
   });
 });
 

@@ -6,4 +6,3 @@ export declare function precompressTree(dir: string): void;
 export declare function precompressBuild(): Plugin;
 export declare const csvBrowserAlias: { find: RegExp; replacement: string };
 export declare function startupChunk(): Rolldown.CodeSplittingOptions;
-export declare function firstScreenGroup(options: { modules: string[]; publicModules: string[]; maxSize: number }): Rolldown.CodeSplittingGroup;

@@ -102,5 +102,3 @@ export function startupChunk() {
   };
   return { groups: [{ name: (id, chunking) => (isEntryScript(id, chunking) ? null : 'start'), tags: ['$initial'] }] };
 }
-
-export { firstScreenGroup } from './first-screen-chunk.js';

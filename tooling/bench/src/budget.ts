@@ -19,14 +19,14 @@ export type Budgets = Record<keyof typeof BUDGETS, number>;
 /**
  * What `npm test` enforces: the targets, except the signed-in first visit's file count, which is
  * not met yet (ADR 0012 and docs/performance.md have the figures and why). Its ceiling sits just
- * above the count measured once the first screen's modules became one code-splitting group
- * (47 files), so it cannot grow while the work towards 30 goes on.
+ * above the count measured once the query client and the signed-in route table left the public
+ * pages' first load (62 files), so it cannot grow while the work towards 30 goes on.
  */
 export const ENFORCED_BUDGETS: Budgets = {
   publicFirstLoadJs: BUDGETS.publicFirstLoadJs,
   signInFirstLoadJs: BUDGETS.signInFirstLoadJs,
   lazyChunk: BUDGETS.lazyChunk,
-  signedInFirstVisitFiles: 48,
+  signedInFirstVisitFiles: 63,
 };
 
 export type PageKind = 'marketing' | 'signIn';
@@ -67,6 +67,8 @@ export const APPS: AppBudgetConfig[] = [
         'src/app/signed-in-session.ts',
         'src/app/home-routes.tsx',
         'src/app/query-layout.tsx',
+        'src/app/shell/components/shell-layout.tsx',
+        'src/features/dashboard/routes/dashboard.tsx',
         '../../packages/i18n/src/messages/app-en.ts',
         'src/components/motion-features.ts',
       ],
@@ -189,7 +191,7 @@ export function withoutCompressedCopies(dist: string): string[] {
     .sort();
 }
 
-/** Every script the entry does not load: the lazy routes and the chunks they share (a code-splitting group's too). */
+/** Every script the entry does not load: the lazy routes and the chunks they share. */
 function lazyChunks(manifest: Manifest): LazyRow[] {
   const initial = new Set(staticClosure(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry)).map((key) => manifest[key]?.file));
   return Object.values(manifest)

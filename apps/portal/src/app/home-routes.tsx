@@ -3,9 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/route-error.tsx';
-import { DashboardRoute, dashboardLoader } from '../features/dashboard/routes/dashboard.tsx';
 import { paths } from '../paths.ts';
-import { ShellLayout, startShellQueries } from './shell/components/shell-layout.tsx';
 import { ShellNotFound } from './shell/components/shell-not-found.tsx';
 import type { ShellRouteHandle } from './route-handle.ts';
 
@@ -28,12 +26,11 @@ const screen = (path: string, title: ShellRouteHandle['titleId'], load: () => Pr
 
 export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
   path: 'home',
-  // The shell and the dashboard, where a sign-in lands, come with this table: the signed-in
-  // first visit loads them in the same request as the table, not one after it (ADR 0012).
-  Component: ShellLayout,
+  lazy: async () => ({ Component: (await import('./shell/components/shell-layout.tsx')).ShellLayout }),
   // The first bundle carries only the public pages' text: the signed-in area draws with all of it.
+  // The shell's own data comes with its module, which the route loads anyway.
   loader: async () => {
-    await Promise.all([loadCatalogue(getStoredLocale(), 'full'), startShellQueries(queryClient)]);
+    await Promise.all([loadCatalogue(getStoredLocale(), 'full'), import('./shell/components/shell-layout.tsx').then(({ startShellQueries }) => startShellQueries(queryClient))]);
     return null;
   },
   children: [
@@ -42,7 +39,14 @@ export const createHomeRoute = (queryClient: QueryClient): RouteObject => ({
       errorElement: <RouteError notFound={<ShellNotFound />} />,
       children: [
         { index: true, loader: () => redirect(paths.dashboard.getHref()) },
-        { path: 'dashboard', handle: titled('menu.dashboard'), Component: DashboardRoute, loader: dashboardLoader(queryClient) },
+        {
+          path: 'dashboard',
+          handle: titled('menu.dashboard'),
+          lazy: async () => {
+            const { DashboardRoute, dashboardLoader } = await import('../features/dashboard/routes/dashboard.tsx');
+            return { Component: DashboardRoute, loader: dashboardLoader(queryClient) };
+          },
+        },
         screen('info', 'menu.user.info', async () => (await import('../features/account/routes/profile.tsx')).ProfileRoute),
         screen('kyc', 'menu.user.kyc', async () => (await import('../features/kyc/routes/kyc.tsx')).KycRoute),
         screen('kyc-auth', 'kycAuth.title', async () => (await import('../features/kyc/routes/kyc-auth.tsx')).KycAuthRoute),

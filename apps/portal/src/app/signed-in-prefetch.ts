@@ -4,7 +4,7 @@ import { getToken } from '@mizani/sdk';
 let prefetched = false;
 
 /**
- * While a visitor is on a login page, the signed-in area's route table (which brings the shell and the dashboard), the query layout and text
+ * While a visitor is on a login page, the signed-in area's route table, first modules and text
  * download once the browser is idle, so signing in does not wait on them. The login route loads
  * this module: in the entry, the list of files these imports bring would be part of every
  * marketing page's first load. A prefetch that fails (offline, a new deployment) costs nothing:
@@ -18,6 +18,8 @@ export function prefetchSignedInArea(): void {
   whenIdle(() => {
     void import('./home-routes.tsx').catch(() => undefined);
     void import('./query-layout.tsx').catch(() => undefined);
+    void import('./shell/components/shell-layout.tsx').catch(() => undefined);
+    void import('../features/dashboard/routes/dashboard.tsx').catch(() => undefined);
     void loadCatalogue(getStoredLocale(), 'full').catch(() => undefined);
   });
 }
