@@ -1,6 +1,6 @@
 import mdx from '@mdx-js/rollup';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions, csvBrowserAlias, precompressBuild, startupChunk } from '@mizani/ui/build';
+import { csvBrowserAlias, precompressBuild, startupChunk, uiTreeshake } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import remarkGfm from 'remark-gfm';
 import { defineConfig } from 'vite';
@@ -21,6 +21,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    rolldownOptions: { treeshake: { manualPureFunctions: chakraPureFunctions }, output: { codeSplitting: startupChunk() } },
+    rolldownOptions: { treeshake: uiTreeshake, output: { codeSplitting: startupChunk() } },
   },
 });

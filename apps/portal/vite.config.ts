@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { messageParserAlias, precompileMessages } from '@mizani/i18n/build';
-import { chakraPureFunctions, csvBrowserAlias, precompressTree, startupChunk } from '@mizani/ui/build';
+import { csvBrowserAlias, precompressTree, startupChunk, uiTreeshake } from '@mizani/ui/build';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerender from './src/prerender.tsx';
@@ -100,7 +100,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     modulePreload: { polyfill: false }, // every browser of the es2022 build has <link rel="modulepreload">
     rolldownOptions: {
-      treeshake: { manualPureFunctions: chakraPureFunctions },
+      treeshake: uiTreeshake,
       output: { codeSplitting: startupChunk() },
     },
   },

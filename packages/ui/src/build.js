@@ -25,6 +25,24 @@ export const chakraPureFunctions = [
   'defineStyle',
 ];
 
+/*
+ * Packages that declare no `sideEffects` but have none: Emotion's browser build ends with a bare
+ * `import 'hoist-non-react-statics'` although only `withTheme`, which no screen uses, calls it;
+ * kept as a side effect, it and react-is weighed about 0.8 KB gzip on every first load.
+ */
+const SIDE_EFFECT_FREE_PACKAGES = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/;
+
+/**
+ * Rolldown's `treeshake` for apps that use this package's Chakra system: Chakra's `define*` calls
+ * are pure, and the packages above have no side effects. Every other module keeps what its package
+ * declares (`undefined` leaves the decision to Rolldown).
+ * @type {{ manualPureFunctions: string[]; moduleSideEffects: (id: string) => false | undefined }}
+ */
+export const uiTreeshake = {
+  manualPureFunctions: chakraPureFunctions,
+  moduleSideEffects: (id) => (SIDE_EFFECT_FREE_PACKAGES.test(id) ? false : undefined),
+};
+
 /** Files the server sends compressed; smaller ones are not worth a copy. */
 const PRECOMPRESSED = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const PRECOMPRESS_MIN_BYTES = 512;

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { precompressTree, startupChunk } from './build.js';
+import { build } from 'vite';
+import { precompressTree, startupChunk, uiTreeshake } from './build.js';
 
 describe('precompressTree', () => {
   it('writes gzip and brotli copies of the text files worth it, outside dot folders', () => {
@@ -45,4 +46,29 @@ describe('startupChunk', () => {
     expect(name('react', chunking)).toBe('start');
     expect(name('router.tsx', chunking)).toBe('start');
   });
+});
+
+describe('uiTreeshake', () => {
+  /** The bundled code of an entry that draws with Emotion's `jsx`, as an app does. */
+  async function bundleEmotion(treeshake: typeof uiTreeshake | undefined): Promise<string> {
+    const dir = mkdtempSync(path.join(import.meta.dirname, '.treeshake-'));
+    writeFileSync(path.join(dir, 'entry.js'), "import { jsx } from '@emotion/react';\nexport const draw = () => jsx('p', null);\n");
+    try {
+      const output = await build({
+        root: dir,
+        configFile: false,
+        logLevel: 'silent',
+        build: { write: false, minify: false, lib: { entry: path.join(dir, 'entry.js'), formats: ['es'] }, rolldownOptions: { external: ['react'], treeshake } },
+      });
+      const [result] = Array.isArray(output) ? output : [output];
+      return (result as Rolldown.RolldownOutput).output.map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it("drops hoist-non-react-statics, which Emotion's browser build imports bare and never calls for jsx", async () => {
+    expect(await bundleEmotion(undefined)).toContain('KNOWN_STATICS');
+    expect(await bundleEmotion(uiTreeshake)).not.toContain('KNOWN_STATICS');
+  }, 30_000);
 });

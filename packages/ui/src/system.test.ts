@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { semanticTokens as chakraSemanticTokens } from '@chakra-ui/react/theme';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brandColors, PALETTES, PRIMARY_COLOR, recipes, slotRecipes, system } from './system.ts';
@@ -129,6 +130,31 @@ describe('system', () => {
       expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
     }
     expect(system.tokens.getByName('colors.purple.500')).toBeUndefined();
+  });
+
+  it("keeps Chakra's light value of every semantic token a kept palette, recipe or screen may use, and adds only the brand's", () => {
+    const ours = new Map<string, unknown>();
+    const theirs = new Map<string, unknown>();
+    const walk = (node: Record<string, unknown>, name: string[], into: Map<string, unknown>) => {
+      for (const [key, child] of Object.entries(node)) {
+        const path = key === 'DEFAULT' ? name : [...name, key];
+        if (child && typeof child === 'object' && 'value' in child) {
+          const { value } = child as { value: unknown };
+          into.set(path.join('.'), value && typeof value === 'object' && '_light' in value ? (value as { _light: unknown })._light : value);
+        } else walk(child as Record<string, unknown>, path, into);
+      }
+    };
+    walk(chakraSemanticTokens as unknown as Record<string, unknown>, [], theirs);
+    walk(system._config.theme?.semanticTokens as Record<string, unknown>, [], ours);
+    const unused = ['teal', 'cyan', 'purple', 'pink'];
+    for (const [name, value] of theirs) {
+      if (unused.some((palette) => name.startsWith(`colors.${palette}.`))) continue;
+      // The one deliberate change: form error text at red.700 (see below).
+      if (name === 'colors.fg.error') continue;
+      expect(ours.get(name), name).toEqual(value);
+      expect(system.tokens.getByName(name), name).toBeDefined();
+    }
+    expect([...ours.keys()].filter((name) => !theirs.has(name) && !name.startsWith('colors.brand.'))).toEqual([]);
   });
 
   it('has one colour scheme: no semantic token keeps a dark value', () => {
