@@ -49,7 +49,7 @@ export interface RouteTable {
  */
 export function createRouteTable(deps: RouteDeps = {}): RouteTable {
   const login = async () => {
-    // While a visitor is on a login page, the signed-in area downloads once the browser is idle.
+    // While a visitor is on a login page, the signed-in area downloads once they start on it (signed-in-prefetch.ts).
     void import('./signed-in-prefetch.ts').then(({ prefetchSignedInArea }) => prefetchSignedInArea());
     const { LoginRoute, loginLoader } = await import('../features/auth/routes/login.tsx');
     return { Component: LoginRoute, loader: loginLoader };
