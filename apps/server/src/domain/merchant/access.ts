@@ -403,6 +403,45 @@ export async function useNonce(db: Db, accessKey: string, nonce: string, expires
   return rows[0]!.fresh;
 }
 
+/** A correctly signed call's nonce, to be used up (`spendNonce`) by the call's first write or on its own. */
+export interface NonceUse {
+  accessKey: string;
+  nonce: string;
+  expiresAt: Date;
+  /** The caller's address and the time of the call, noted as the key's last use. */
+  ip: string;
+  at: Date;
+}
+
+/** -1103 for a nonce used before: kept apart so an order's idempotency never answers a replayed request. */
+export class NonceUsed extends AppError {
+  constructor() {
+    super(Code.OPEN_NONCE_INVALID);
+  }
+}
+
+/** `useNonce` for a call's nonce; NonceUsed when it was used before. */
+export async function spendNonce(db: Db, use: NonceUse): Promise<void> {
+  if (!(await useNonce(db, use.accessKey, use.nonce, use.expiresAt, use.ip, use.at))) throw new NonceUsed();
+}
+
+/**
+ * A signed call's nonce left for the call's own transaction to use up, so the call commits once
+ * (see `placeMerchantOrder`); `spent` once a committed transaction did. Whatever path the call
+ * takes, `spendLeftNonce` uses it up before the answer goes out if nothing else did.
+ */
+export interface DeferredNonce {
+  use: NonceUse;
+  spent: boolean;
+}
+
+/** Uses up a deferred nonce nothing committed yet; NonceUsed when it was used before. */
+export async function spendLeftNonce(db: Db, nonce: DeferredNonce | undefined): Promise<void> {
+  if (!nonce || nonce.spent) return;
+  await spendNonce(db, nonce.use);
+  nonce.spent = true;
+}
+
 /** The secrets a notification is signed with now: the current webhook secret, and the previous one during its grace period. */
 export async function webhookSigningSecrets(db: Db, userId: number, now: Date): Promise<string[]> {
   const { rows } = await db.query<{ webhook_secret: string | null; previous_webhook_secret: string | null }>(

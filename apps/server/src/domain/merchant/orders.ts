@@ -52,11 +52,14 @@ import { normalizePhone } from '../user/account.ts';
 import { enqueueOrderEvent } from '../webhooks/queue.ts';
 import { MERCHANT_ORDER_SELECT, merchantClientOrderNo, merchantOrderByNo, merchantOrderBySn, merchantRowOf, toMerchantOrder, type MerchantOrderRow } from './view.ts';
 import { fieldError } from '../../http/errors.ts';
+import { NonceUsed, spendNonce, type DeferredNonce } from './access.ts';
 
 /** Who places the order: the merchant's main account, and who acted (the same, or staff in the console). */
 export interface MerchantActor {
   userId: number;
   createdBy: number;
+  /** A signed call's nonce, used up by the order's transaction (marked spent once it commits). */
+  nonce?: DeferredNonce | undefined;
 }
 
 /** Orders of the API live beside the account's own orders; their client numbers are kept apart. */
@@ -95,6 +98,8 @@ async function firstOrReplay(
   try {
     placed = await place();
   } catch (error) {
+    // A replayed request is refused as such, never answered with the order it placed.
+    if (error instanceof NonceUsed) throw error;
     if (!(error instanceof Taken) && !(error instanceof AppError)) throw error;
     const replay = await replayOrRefuse(ctx.db, userId, request.no, request.type, request.hash, ctx.now());
     if (replay) return replay;
@@ -194,6 +199,12 @@ async function placeMerchantOrder(
   const now = ctx.now();
   const sn = generateSn(now);
   const attempt = (withCommit: boolean) => ctx.db.transaction(async (tx) => {
+    // The signed call's nonce goes in with the order and commits with it, not in a commit of its
+    // own. It is sent without waiting for its answer, so it shares the order insert's round trip
+    // (the pool pipelines); a copy of the request racing this one waits here on the nonce's key.
+    const nonceSpent = actor.nonce && spendNonce(tx, actor.nonce.use);
+    // Awaited below; this only keeps it from counting as unhandled if the insert fails first.
+    nonceSpent?.catch(() => {});
     const inserted = await insertOrder(tx, {
       ...fields,
       sn,
@@ -205,6 +216,7 @@ async function placeMerchantOrder(
       fundsAccount: 'suspense',
       createdAt: now,
     });
+    await nonceSpent;
     if (!inserted) throw new Taken();
     const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
     await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
@@ -226,6 +238,7 @@ async function placeMerchantOrder(
     if (!(error instanceof PostingNotFinal)) throw error;
     view = await attempt(false);
   }
+  if (actor.nonce) actor.nonce.spent = true;
   return { sn, view };
 }
 

@@ -317,6 +317,81 @@ describe('payouts, status and balance', () => {
     expect((await openCall(t, m, '/open/v1/payout', { body: { ...noPhone, channel: 101 } })).code).toBe(-1008);
   });
 
+  describe("a payout's nonce, used up in the payout's own transaction", () => {
+    /** The same signed request sent again byte for byte: same nonce, timestamp and signature. */
+    const twice = () => {
+      const options = { body: payout('712345670'), nonce: newNonce(), timestamp: String(Math.floor(nowMs / 1000)) };
+      return () => openCall<MerchantOrder>(t, m, '/open/v1/payout', options);
+    };
+    const postingsOf = async (sn: string) =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_posting WHERE order_sn = $1', [sn])).rows[0]!.n;
+
+    it('commits with the payout: never on its own, outside the payout\'s transaction', async () => {
+      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_nonce');
+      const send = twice();
+      // Statements on the database handle itself run outside any transaction, each its own commit.
+      const outside = vi.spyOn(t.db, 'query');
+      const reply = await send();
+      const onTheirOwn = outside.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('api_nonce'));
+      outside.mockRestore();
+      expect(reply.code).toBe(200);
+      expect(onTheirOwn).toEqual([]);
+      const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_nonce');
+      expect(after.rows[0]!.n).toBe(rows[0]!.n + 1);
+    });
+
+    it('refuses the replay of a payout that went through with -1103, never with the order', async () => {
+      const send = twice();
+      const first = await send();
+      expect(first.code).toBe(200);
+      const before = await suspenseBalance(m);
+      const replay = await send();
+      expect(replay).toMatchObject({ code: -1103, data: null });
+      expect(await suspenseBalance(m)).toBe(before);
+      expect(await postingsOf(first.data.orderNo)).toBe(1);
+    });
+
+    it('burns the nonce of a payout refused for its input, its balance or its number, so its replay is -1103', async () => {
+      const refusals = [
+        { body: payout('712345670', { amount: '-5' }), code: -1008 },
+        { body: payout('712345670', { amount: '50000' }), code: -1014 },
+        { body: { ...payout('712345670'), phone: undefined }, code: -1015 },
+      ];
+      for (const { body, code } of refusals) {
+        const options = { body, nonce: newNonce(), timestamp: String(Math.floor(nowMs / 1000)) };
+        expect((await openCall(t, m, '/open/v1/payout', options)).code).toBe(code);
+        expect((await openCall(t, m, '/open/v1/payout', options)).code).toBe(-1103);
+      }
+      // The same number with another body: -1059 answered, and its nonce burnt too.
+      const first = await openCall<MerchantOrder>(t, m, '/open/v1/payout', { body: payout('712345670') });
+      const clash = { body: { ...payout('712345670', { amount: '101' }), merchantOrderNo: first.data.merchantOrderNo }, nonce: newNonce(), timestamp: String(Math.floor(nowMs / 1000)) };
+      expect((await openCall(t, m, '/open/v1/payout', clash)).code).toBe(-1059);
+      expect((await openCall(t, m, '/open/v1/payout', clash)).code).toBe(-1103);
+    });
+
+    it("answers a merchant's retry (a nonce of its own) with the order, and that retry's replay with -1103", async () => {
+      const body = payout('712345670');
+      const first = await openCall<MerchantOrder>(t, m, '/open/v1/payout', { body });
+      const retry = { body, nonce: newNonce(), timestamp: String(Math.floor(nowMs / 1000)) };
+      const again = await openCall<MerchantOrder>(t, m, '/open/v1/payout', retry);
+      expect(again).toMatchObject({ code: 200, data: first.data });
+      expect((await openCall(t, m, '/open/v1/payout', retry)).code).toBe(-1103);
+      expect(await postingsOf(first.data.orderNo)).toBe(1);
+    });
+
+    it('lets only one of two racing copies of a signed payout act', async () => {
+      const before = await suspenseBalance(m);
+      const send = twice();
+      const replies = await Promise.all([send(), send(), send()]);
+      const placed = replies.filter((r) => r.code === 200);
+      expect(placed).toHaveLength(1);
+      expect(replies.filter((r) => r.code === -1103)).toHaveLength(2);
+      expect(await postingsOf(placed[0]!.data.orderNo)).toBe(1);
+      const spent = Number(before) - Number(await suspenseBalance(m));
+      expect(spent).toBeCloseTo(100 + Number(placed[0]!.data.fee), 2);
+    });
+  });
+
   it('is idempotent: the same number and body answer the first order and post once', async () => {
     const body = payout('712345670');
     const first = await openCall<MerchantOrder>(t, m, '/open/v1/payout', { body });
@@ -454,7 +529,8 @@ describe('suspense wallets in the console', () => {
 /** Delivers what earlier tests queued, so a test sees only its own notifications. */
 async function flushQueue(): Promise<void> {
   transport.answers.splice(0, transport.answers.length, 200);
-  await t.app.merchant.runDueWebhooks(new Date(nowMs));
+  // A poll makes a batch of attempts at most: poll until one finds nothing due.
+  while ((await t.app.merchant.runDueWebhooks(new Date(nowMs))) > 0);
   transport.sent.length = 0;
 }
 

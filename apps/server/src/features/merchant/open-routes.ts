@@ -26,6 +26,7 @@ import { merchantBanks, merchantFees, quotePayout } from './fees.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { createPayin, createPayout, findMerchantOrder } from '../../domain/merchant/orders.ts';
 import { verifySignedRequest, type Merchant } from './signing.ts';
+import { spendLeftNonce } from '../../domain/merchant/access.ts';
 import { toMerchantOrder } from '../../domain/merchant/view.ts';
 import { suspenseBalances } from '../../domain/suspense/service.ts';
 import { captureCalls } from '../../domain/request-log/capture.ts';
@@ -41,6 +42,12 @@ function merchantOf(request: FastifyRequest): Merchant {
 }
 
 type OpenHandler = (request: FastifyRequest, reply: FastifyReply, merchant: Merchant) => Promise<unknown>;
+
+/**
+ * The calls that place an order use up their nonce in the order's own transaction, so a payout
+ * commits once (docs/merchant-api.md's guarantee is kept: see `withNonce`).
+ */
+const NONCE_IN_ORDER: ReadonlySet<OpenEndpointName> = new Set(['open.payout', 'open.payin']);
 
 export function openApiRoutes(app: App, context: () => MoneyContext): void {
   void app.register(async (scope) => {
@@ -68,9 +75,29 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
       return merchant && { userId: merchant.userId, rawBody: rawBodies.get(request.raw) };
     });
 
+    /**
+     * Runs a call whose nonce was left to it and, unless the order's transaction committed it,
+     * uses the nonce up before the answer goes out, whatever the answer: a refused or replayed
+     * request burns its nonce as before, and a nonce used before turns any answer into -1103.
+     * Two copies of one request racing meet on the nonce's key in the database: the second waits
+     * for the first's transaction and is refused once it commits.
+     */
+    const withNonce = async (merchant: Merchant, run: () => Promise<unknown>) => {
+      let result: unknown;
+      try {
+        result = await run();
+      } catch (error) {
+        await spendLeftNonce(app.db, merchant.nonce);
+        throw error;
+      }
+      await spendLeftNonce(app.db, merchant.nonce);
+      return result;
+    };
+
     const route = (name: OpenEndpointName, handler: OpenHandler) => {
       const endpoint: OpenEndpointDef = openEndpoints[name];
       const signed = endpoint.signed !== false;
+      const nonceLater = signed && NONCE_IN_ORDER.has(name);
       const contract: OpenEndpointSchema = openSchemas[name];
       const schema: FastifySchema = {};
       if (contract.body) schema.body = contract.body;
@@ -80,6 +107,8 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
         method: endpoint.method,
         url: `${API_PREFIX}${endpoint.path}`,
         schema,
+        // Input refused after the signature check must still use up the nonce: the handler does.
+        attachValidation: nonceLater,
         preValidation: signed
           ? [
               async (request) => {
@@ -93,37 +122,44 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
                     ip: request.ip,
                   },
                   app.identity.now(),
+                  nonceLater,
                 );
                 merchants.set(request.raw, merchant);
                 if (contract.body && request.body === undefined) request.body = {};
               },
-              refuseUnreadableText,
+              ...(nonceLater ? [] : [refuseUnreadableText]),
             ]
           : [refuseUnreadableText],
         handler: async (request, reply) => {
-          const data = await handler(request, reply, signed ? merchantOf(request) : (undefined as never));
+          const data = nonceLater
+            ? await withNonce(merchantOf(request), async () => {
+                // The checks preValidation and validation make for the other calls, in their order.
+                await refuseUnreadableText(request);
+                if (request.validationError) throw request.validationError;
+                return handler(request, reply, merchantOf(request));
+              })
+            : await handler(request, reply, signed ? merchantOf(request) : (undefined as never));
           // As in `defineRoute`: a reply sent by the handler is awaited to its end and yields undefined.
           return reply.sent ? reply : ok(data);
         },
       });
     };
 
-    const placing = async (reply: FastifyReply, run: () => Promise<unknown>) => {
+    const placing = async (reply: FastifyReply, merchant: Merchant, run: () => Promise<unknown>) => {
       try {
         return await run();
       } catch (error) {
         if (!(error instanceof DuplicateOrderError)) throw error;
+        // Sent from here, so the nonce is used up first (a replay is -1103, not -1059).
+        await spendLeftNonce(app.db, merchant.nonce);
         const envelope: Envelope<{ orderNo: string } | null> = { code: Code.DUPLICATE_ORDER, msg: error.message, data: error.sn ? { orderNo: error.sn } : null };
         return reply.send(envelope);
       }
     };
 
-    route('open.payin', (request, reply, merchant) =>
-      placing(reply, () => createPayin(context(), { userId: merchant.userId, createdBy: merchant.userId }, request.body as never)),
-    );
-    route('open.payout', (request, reply, merchant) =>
-      placing(reply, () => createPayout(context(), { userId: merchant.userId, createdBy: merchant.userId }, request.body as never)),
-    );
+    const actorOf = (merchant: Merchant) => ({ userId: merchant.userId, createdBy: merchant.userId, nonce: merchant.nonce });
+    route('open.payin', (request, reply, merchant) => placing(reply, merchant, () => createPayin(context(), actorOf(merchant), request.body as never)));
+    route('open.payout', (request, reply, merchant) => placing(reply, merchant, () => createPayout(context(), actorOf(merchant), request.body as never)));
     /** A status check asks the rail about an order still waiting for it, as `/order/status` does. */
     const checked = async (userId: number, by: { orderNo: string } | { merchantOrderNo: string }) => {
       const row = await findMerchantOrder(app.db, userId, by);

@@ -10,7 +10,7 @@ import { BlockList, isIP } from 'node:net';
 import { Code, NONCE_PATTERN, NONCE_TTL_SECONDS, OpenApiHeader, SIGNATURE_WINDOW_SECONDS, stringToSign } from '@mizani/sdk/contract';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import { findSigningAccess, useNonce, type FailureCount } from '../../domain/merchant/access.ts';
+import { findSigningAccess, spendNonce, type DeferredNonce, type FailureCount } from '../../domain/merchant/access.ts';
 
 /** Bad signatures counted over this window per (access key, address), unknown keys per address... */
 export const SIGNATURE_FAILURE_WINDOW_MS = 10 * 60_000;
@@ -29,6 +29,8 @@ export interface SignedRequest {
 export interface Merchant {
   userId: number;
   accessKey: string;
+  /** The call's nonce when the check left it to the call's transaction (`verifySignedRequest`'s `nonceLater`). */
+  nonce?: DeferredNonce;
 }
 
 const header = (request: SignedRequest, name: string): string | undefined => {
@@ -106,7 +108,7 @@ async function refuseIfLocked(db: Db, subject: string, now: Date): Promise<void>
  * keys and callers outside an allow-list per address, and that lock refuses only requests without
  * a known key, so other merchants behind the same address are untouched.
  */
-export async function verifySignedRequest(db: Db, request: SignedRequest, now: Date): Promise<Merchant> {
+export async function verifySignedRequest(db: Db, request: SignedRequest, now: Date, nonceLater = false): Promise<Merchant> {
   const address = plainIp(request.ip);
   const ipSubject = `ip:${address}`;
   const accessKey = header(request, OpenApiHeader.ACCESS_KEY);
@@ -143,7 +145,11 @@ export async function verifySignedRequest(db: Db, request: SignedRequest, now: D
   if (!ipAllowed(access.ip_whitelist, request.ip)) throw new AppError(Code.OPEN_IP_NOT_ALLOWED);
 
   // Only a correctly signed request uses up its nonce, so nobody else can burn a merchant's nonces.
-  if (!(await useNonce(db, accessKey, nonce, new Date(now.getTime() + NONCE_TTL_SECONDS * 1000), address, now))) throw new AppError(Code.OPEN_NONCE_INVALID);
+  const use = { accessKey, nonce, expiresAt: new Date(now.getTime() + NONCE_TTL_SECONDS * 1000), ip: address, at: now };
+  // A call that writes can use it up in its own transaction instead of committing it on its own;
+  // it is then used up before that call answers, whatever the answer (the route's `withNonce`).
+  if (nonceLater) return { userId: access.user_id, accessKey, nonce: { use, spent: false } };
+  await spendNonce(db, use);
   return { userId: access.user_id, accessKey };
 }
 
