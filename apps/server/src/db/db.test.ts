@@ -89,6 +89,43 @@ describe('Db', () => {
     expect(await balances()).toHaveLength(2);
   });
 
+  it('refuses the outer handle deep inside a transaction: after awaits, in services it awaits, in each branch of Promise.all', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 1));
+    const service = async () => {
+      await pause();
+      await pause();
+      return testDb.db.query('SELECT 1');
+    };
+    const refused = /use the `tx` handle/;
+    await expect(
+      testDb.db.transaction(async (tx) => {
+        await tx.query('SELECT 1');
+        await service();
+      }),
+    ).rejects.toThrow(refused);
+    await expect(testDb.db.transaction(async () => Promise.all([pause(), service()]))).rejects.toThrow(refused);
+    await expect(testDb.db.transaction(async () => pause().then(() => testDb.db.query('SELECT 1')))).rejects.toThrow(refused);
+    expect(await balances()).toHaveLength(2);
+  });
+
+  it('lets other work use the outer handle while a transaction is open', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const transaction = testDb.db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      open();
+      await held;
+    });
+    await opened;
+    // PGlite runs one transaction at a time, so its outer statement waits for this one to end.
+    const outside = testDb.db.query<{ one: number }>('SELECT 1 AS one');
+    release();
+    await transaction;
+    expect((await outside).rows).toEqual([{ one: 1 }]);
+  });
+
   it('lets work that outlives a transaction use the outer handle afterwards', async () => {
     let later: Promise<unknown> = Promise.resolve();
     await testDb.db.transaction(async () => {

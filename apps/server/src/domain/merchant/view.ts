@@ -66,7 +66,7 @@ export function merchantStatus(status: number, railSubmitted: boolean): Merchant
 /** Bank payouts show the account they paid; a wallet's number is its phone. */
 const isBank = (payType: number) => channelRow(payType)?.family === 'bank';
 
-export function toMerchantOrder(row: MerchantOrderRow): MerchantOrder {
+export function toMerchantOrder(row: MerchantViewRow): MerchantOrder {
   const money = (minor: bigint) => fromMinorUnits(minor, row.scale);
   const bank = isBank(row.pay_type);
   const status = merchantStatus(row.status, row.rail_submitted_at !== null);
@@ -96,11 +96,17 @@ export function toMerchantOrder(row: MerchantOrderRow): MerchantOrder {
 /** What a merchant order row holds of its own, beside the order's. */
 type MerchantOwnFields = 'merchant_order_no' | 'type' | 'source' | 'request_hash' | 'merchant_created_at';
 
+/** What the view shows: the order's fields and, of the merchant order's own, its number and kind. */
+export type MerchantViewRow = Omit<MerchantOrderRow, MerchantOwnFields> & Pick<MerchantOrderRow, 'merchant_order_no' | 'type'>;
+
 /**
  * The view's row from an order row already in hand (as an update returned it) and the merchant
  * order's own fields as written: what `merchantOrderBySn` would read, without the read.
  */
-export function merchantRowOf(order: Omit<MerchantOrderRow, MerchantOwnFields>, own: Pick<MerchantOrderRow, MerchantOwnFields>): MerchantOrderRow {
+export function merchantRowOf<Own extends Pick<MerchantOrderRow, 'merchant_order_no' | 'type'>>(
+  order: Omit<MerchantOrderRow, MerchantOwnFields>,
+  own: Own,
+): Omit<MerchantOrderRow, MerchantOwnFields> & Own {
   return {
     ...own,
     sn: order.sn,

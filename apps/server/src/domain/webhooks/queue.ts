@@ -9,8 +9,8 @@ import { Code, PAYOUT_STATUSES } from '@mizani/sdk/contract';
 import { buildWhere, dateRange, equals, inSelect, owner, readPage, textMatch, type KeysetPage } from '../../db/list-query.ts';
 import type { Db } from '../../db/types.ts';
 import { AppError } from '../../http/envelope.ts';
-import type { OrderStatusChange } from '../orders/index.ts';
-import { isMerchantClientOrderNo, merchantOrderBySn, toMerchantOrder } from '../merchant/view.ts';
+import type { OrderRow, OrderStatusChange } from '../orders/index.ts';
+import { isMerchantClientOrderNo, merchantClientOrderNo, merchantOrderBySn, merchantRowOf, toMerchantOrder, type MerchantViewRow } from '../merchant/view.ts';
 import { webhookSigningSecrets } from '../merchant/access.ts';
 import { newEventId, signWebhook } from './signature.ts';
 import { WEBHOOK_TIMEOUT_MS, type WebhookRequest, type WebhookResponse, type WebhookTransport } from './transport.ts';
@@ -46,11 +46,28 @@ export async function enqueueOrderEvent(tx: Db, order: MerchantOrder, userId: nu
   );
 }
 
+const MERCHANT_MARK = merchantClientOrderNo('');
+
+/**
+ * The merchant's view of the order the change carries, as `merchantOrderBySn` would read it in
+ * this transaction: the order's own fields as the change left them, the merchant's number from
+ * the order's client number (`api:` and the number, written with the merchant order) and its kind
+ * from the order's flow (a pay-in collects).
+ */
+function viewRowOf(order: OrderRow): MerchantViewRow {
+  return merchantRowOf(order, {
+    merchant_order_no: order.client_order_no.slice(MERCHANT_MARK.length),
+    type: order.flow === 'collection' ? 'payin' : 'payout',
+  });
+}
+
 /** The orders' status hook: a merchant order that changed status gets a notification. */
 export async function onMerchantOrderStatusChange(tx: Db, change: OrderStatusChange): Promise<void> {
   // Most orders are the portal's: known as such from the change, without a read.
-  if (change.clientOrderNo !== undefined && !isMerchantClientOrderNo(change.clientOrderNo)) return;
-  const row = await merchantOrderBySn(tx, change.sn);
+  const clientOrderNo = change.order?.client_order_no ?? change.clientOrderNo;
+  if (clientOrderNo !== undefined && !isMerchantClientOrderNo(clientOrderNo)) return;
+  // A payout's hand-over and settlement carry the order: one statement fewer inside the payout.
+  const row = change.order ? viewRowOf(change.order) : await merchantOrderBySn(tx, change.sn);
   if (!row) return;
   await enqueueOrderEvent(tx, toMerchantOrder(row), row.user_id, change.at);
 }

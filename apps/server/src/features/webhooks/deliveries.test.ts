@@ -64,3 +64,22 @@ it('refuses a replay without a time, and to staff without a write permission', a
   const looker = await createTestUser(t.db, { parentId: m.user.userId, permissions: [ApiMenu.Suspense] });
   expect((await caller(t)(looker, '/user/userApi/webhooks/replayFailed', { since: new Date().toISOString() })).code).toBe(1000);
 });
+
+it('notifies an order settled at once with the view the API answers for it, pay-outs and pay-ins alike', async () => {
+  const m = await fundedMerchant(t);
+  await t.db.query("UPDATE app_user SET audit_status = 1, user_type = 'company' WHERE id = $1", [m.user.userId]);
+  const calls = [
+    { target: '/open/v1/payout', body: { merchantOrderNo: clientOrderNo('NV'), amount: '100', currencyId: 'KES', channel: 2, phone: '712345670', remark: 'Rent' } },
+    { target: '/open/v1/payin', body: { merchantOrderNo: clientOrderNo('NI'), amount: '500', currencyId: 'KES', channel: 502, phone: '712345671' } },
+  ];
+  for (const { target, body } of calls) {
+    const placed = await openCall<MerchantOrder>(t, m, target, { body });
+    expect(placed.code).toBe(200);
+    // The status listener builds the view from the order the settlement left, without reading it.
+    const { rows } = await t.db.query<{ payload: string }>('SELECT payload FROM webhook_delivery WHERE order_sn = $1', [placed.data.orderNo]);
+    expect(rows).toHaveLength(1);
+    const asRead = await openCall<MerchantOrder>(t, m, `/open/v1/orders/${placed.data.orderNo}`);
+    expect(asRead.data).toMatchObject({ status: 2, merchantOrderNo: body.merchantOrderNo, type: target.endsWith('payin') ? 'payin' : 'payout' });
+    expect((JSON.parse(rows[0]!.payload) as { data: MerchantOrder }).data).toEqual(asRead.data);
+  }
+});
