@@ -125,6 +125,10 @@ describe('statements per money move', () => {
     expect(statements.filter((sql) => /^UPDATE orders SET posting_id\b/.test(sql))).toEqual([]);
     // A new order number is not looked up first: its insert finds a reused one.
     expect(statements.filter((sql) => /merchant_order_no = \$2/.test(sql))).toEqual([]);
+    // The signed call's nonce is used up inside the payout's transaction, first, and commits with
+    // it: the request makes one commit, not one for its nonce besides.
+    const nonce = statements.findIndex((sql) => sql.startsWith('WITH n AS ( INSERT INTO api_nonce'));
+    expect(nonce).toBe(statements.indexOf('BEGIN') + 1);
     // The merchant's view is not read: the reply and the webhook listener's notification are built
     // from the order row the hand-over returned.
     expect(statements.filter((sql) => sql.startsWith('SELECT m.sn, m.user_id'))).toEqual([]);
