@@ -1,12 +1,9 @@
-/*
- * The developer console: a single-page app under /homeApi, drawn in the browser. The session
- * guard (a route loader, outside React) and the screens share one query cache.
- */
-import { StrictMode } from 'react';
+// The developer console, a single-page app under /homeApi; the session guard (a route loader) and screens share one query cache.
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { hasToken } from '@mizani/sdk';
-import { createQueryClient, setApiNavigator } from '@mizani/ui/app';
+import { createQueryClient, RouterRoot, setApiNavigator } from '@mizani/ui/app';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createUserLoader } from './lib/session/load-user.ts';
@@ -20,10 +17,15 @@ const queryClient = createQueryClient();
 const router = createAppRouter({ hasToken, leaveApp, loadUser: createUserLoader(queryClient), queryClient });
 setApiNavigator(createConsoleNavigator(router, BASENAME));
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// In short slices, not one long task (RouterRoot says what that needs).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterRoot router={router}>
+          <RouterProvider router={router} />
+        </RouterRoot>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

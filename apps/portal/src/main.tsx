@@ -1,6 +1,6 @@
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import { getToken } from '@mizani/sdk';
-import { setApiNavigator } from '@mizani/ui/app';
+import { RouterRoot, setApiNavigator } from '@mizani/ui/app';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -16,13 +16,11 @@ const { routes, patchRoutesOnNavigation } = createRouteTable();
 const { pathname } = window.location;
 const locale = getStoredLocale();
 
-// The build prerendered this path for a visitor signed out and in English (vite.config.ts): React
-// adopts that HTML when the page would look the same, and draws afresh otherwise.
+// The build prerendered this path for a signed-out English visitor (vite.config.ts): React adopts it if it would look the same.
 const adopt = root.dataset.prerendered === pathname && getToken() === null && locale === 'en';
 
 if (adopt) {
-  // The lazy routes of this page are loaded before the router starts, as React Router's docs do for
-  // hydrating lazy routes: otherwise its first render is the fallback, not the page.
+  // Its lazy routes load before the router starts (React Router's docs on hydrating lazy routes), or it renders the fallback.
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -41,13 +39,13 @@ setApiNavigator(createAppNavigator(router));
 
 const app = (
   <AppRoot catalogue="public">
-    <RouterProvider router={router} />
+    <RouterRoot router={router}>
+      <RouterProvider router={router} />
+    </RouterRoot>
   </AppRoot>
 );
-// A transition hydrates in short slices, not one long task (a press or key on the page finishes it first). A fresh
-// render is not one: RouterProvider listens from its first commit, and the route loaders would settle before it.
-if (adopt) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+// A transition renders in short slices, not one long task (a press or key on a hydrating page finishes it first).
+startTransition(() => void (adopt ? hydrateRoot(root, app) : createRoot(root).render(app)));
 
 // Only a build has the service worker (in development it would serve stale modules); after the load, not competing with it.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

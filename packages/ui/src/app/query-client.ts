@@ -1,9 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/**
- * Failed calls are not retried: the API client has already notified the user, and a retry would
- * repeat that notification (or, for a session that expired, the logout).
- */
+// No retries: the API client has told the user already, and a retry would say it again (or log out again).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
