@@ -43,7 +43,8 @@ import {
   type NewOrder,
 } from '../orders/index.ts';
 import { findBank } from '../channels/service.ts';
-import { handOverWithin } from '../orders/settle.ts';
+import { insertOrderRow } from '../orders/repository.ts';
+import { handOverWithin, railDecidesWithin, submitBeforePlacing, type RailRequestFacts } from '../orders/settle.ts';
 import { postToAccounts, postToAccountsAndCommit, PostingNotFinal, reverse, type LegInput } from '../ledger/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/index.ts';
@@ -184,6 +185,26 @@ type Book = (tx: Db, sn: string, now: Date, withCommit: boolean) => Promise<stri
 /** What differs between a payout's and a pay-in's order row. */
 type MerchantOrderFields = Omit<NewOrder, 'sn' | 'userId' | 'createdBy' | 'scope' | 'clientOrderNo' | 'requestHash' | 'fundsAccount' | 'createdAt'>;
 
+/** What the rail is asked for a merchant order about to be written under `sn`. */
+function railFactsOf(sn: string, fields: MerchantOrderFields): RailRequestFacts & { scope: 0 } {
+  return {
+    sn,
+    kind: fields.kind,
+    scope: 0,
+    pay_type: fields.payType,
+    phone: fields.phone ?? null,
+    bank_code: fields.bankCode ?? null,
+    oppo_account_id: fields.oppoAccountId ?? null,
+    oppo_account_name: fields.oppoAccountName ?? null,
+    account_reference: fields.accountReference ?? null,
+    narrative: fields.narrative ?? null,
+    pay_amount: fields.payAmount.toString(),
+    currency_id: fields.currencyId,
+    to_amount: null,
+    to_currency_id: null,
+  };
+}
+
 /**
  * Books a merchant order under its number: the order row and the merchant's number in one
  * transaction with `book` (the ledger posting, if any). A number already taken throws `Taken`
@@ -205,7 +226,12 @@ async function placeMerchantOrder(
     const nonceSpent = actor.nonce && spendNonce(tx, actor.nonce.use);
     // Awaited below; this only keeps it from counting as unhandled if the insert fails first.
     nonceSpent?.catch(() => {});
-    const inserted = await insertOrder(tx, {
+    // A payout to a rail that decides in this database is handed to it before its row is written,
+    // so the row is written once, as the rail's answer leaves it (handed over, and paid when the
+    // rail paid at once), not written pending and then updated twice. It is one transaction: a
+    // number found taken, a tier refusal or too little money rolls the rail's record back with it.
+    const early = fields.kind === 0 && railDecidesWithin(ctx, fields.payType) ? await submitBeforePlacing(tx, ctx, railFactsOf(sn, fields), now) : undefined;
+    const order: NewOrder = {
       ...fields,
       sn,
       userId: actor.userId,
@@ -214,16 +240,19 @@ async function placeMerchantOrder(
       clientOrderNo: clientOrderNoOf(request.no),
       requestHash: request.hash,
       fundsAccount: 'suspense',
+      ...(early ? { railSubmittedAt: now, ...early.fields } : {}),
       createdAt: now,
-    });
+    };
+    const placedRow = early ? await insertOrderRow(tx, order) : undefined;
+    const inserted = early ? placedRow !== undefined : await insertOrder(tx, order);
     await nonceSpent;
     if (!inserted) throw new Taken();
     const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
     await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
     await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
-    // A rail that decides in this database takes the order in this transaction (see submitWithin);
-    // the order row as that left it, with the number this transaction wrote, is the merchant's view.
-    const handed = await handOverWithin(tx, ctx, { sn, payType: fields.payType, postingId: null });
+    // Otherwise a rail that decides in this database takes the order now (see submitWithin); the
+    // order row as the rail left it, with the number this transaction wrote, is the merchant's view.
+    const handed = early && placedRow ? await early.settle(placedRow) : await handOverWithin(tx, ctx, { sn, payType: fields.payType, postingId: null });
     const own = { merchant_order_no: request.no, type: request.type, source: request.source, request_hash: request.hash, merchant_created_at: now };
     const view = handed === false ? undefined : await reportProcessing(tx, ctx, sn, handed ? merchantRowOf(handed, own) : undefined);
     if (book) await bookLast(tx, sn, now, book, view, withCommit);
