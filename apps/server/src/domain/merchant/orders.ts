@@ -43,7 +43,7 @@ import {
   type NewOrder,
 } from '../orders/index.ts';
 import { findBank } from '../channels/service.ts';
-import { insertOrderRow } from '../orders/repository.ts';
+import { insertOrderRowWithTier } from '../orders/repository.ts';
 import { handOverWithin, railDecidesWithin, submitBeforePlacing, type RailRequestFacts } from '../orders/settle.ts';
 import { postToAccounts, postToAccountsAndCommit, PostingNotFinal, reverse, type LegInput } from '../ledger/index.ts';
 import { channelFee } from '../orders/pricing.ts';
@@ -243,16 +243,17 @@ async function placeMerchantOrder(
       ...(early ? { railSubmittedAt: now, ...early.fields } : {}),
       createdAt: now,
     };
-    const placedRow = early ? await insertOrderRow(tx, order) : undefined;
+    // Written as the rail left it, the row comes back with the account's tier, read by the insert.
+    const placedRow = early ? await insertOrderRowWithTier(tx, order) : undefined;
     const inserted = early ? placedRow !== undefined : await insertOrder(tx, order);
     await nonceSpent;
     if (!inserted) throw new Taken();
     const action = request.type === 'payin' ? 'api_payin' : request.source === 'api' ? 'api_payout' : 'suspense';
-    await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now });
+    await enforceTier(tx, { mainUserId: actor.userId, action, currencyId: fields.currencyId, amountMinor: fields.payAmount, at: now, tier: placedRow?.tier });
     await insertMerchantOrder(tx, sn, actor, request.no, request.type, request.source, request.hash, now);
     // Otherwise a rail that decides in this database takes the order now (see submitWithin); the
     // order row as the rail left it, with the number this transaction wrote, is the merchant's view.
-    const handed = early && placedRow ? await early.settle(placedRow) : await handOverWithin(tx, ctx, { sn, payType: fields.payType, postingId: null });
+    const handed = early && placedRow ? await early.settle(placedRow.row) : await handOverWithin(tx, ctx, { sn, payType: fields.payType, postingId: null });
     const own = { merchant_order_no: request.no, type: request.type, source: request.source, request_hash: request.hash, merchant_created_at: now };
     const view = handed === false ? undefined : await reportProcessing(tx, ctx, sn, handed ? merchantRowOf(handed, own) : undefined);
     if (book) await bookLast(tx, sn, now, book, view, withCommit);

@@ -6,6 +6,7 @@ import { toDecimal } from './money.ts';
 import { rateText, rateUnits } from './rates.ts';
 import { canCancel, type OrderStatusValue } from './state.ts';
 import { railReasonCode } from '../rails/reasons.ts';
+import { tierFactsOf, tierFrom, type Tier, type TierFacts } from '../tiers/limits.ts';
 
 /** An `orders` row as read with ORDER_COLUMNS: amounts still bigint text, scales joined in. */
 export interface OrderRow {
@@ -310,6 +311,18 @@ export async function insertOrder(tx: Db, order: NewOrder): Promise<boolean> {
  */
 export function insertOrderRow(tx: Db, order: NewOrder, quoteId?: string): Promise<OrderRow | undefined> {
   return insertReturning<OrderRow>(tx, order, ORDER_RETURNING, quoteId);
+}
+
+/**
+ * `insertOrderRow`, also answering the tier of the order's main account as it stands, read by the
+ * insert itself rather than by a statement of its own (the move's limits are still counted and
+ * locked by `enforceTier`).
+ */
+export async function insertOrderRowWithTier(tx: Db, order: NewOrder): Promise<{ row: OrderRow; tier: Tier } | undefined> {
+  const inserted = await insertReturning<OrderRow & { tier_facts: TierFacts | null }>(tx, order, `${ORDER_RETURNING}, ${tierFactsOf('orders.user_id')} AS tier_facts`);
+  if (!inserted) return undefined;
+  const { tier_facts: facts, ...row } = inserted;
+  return { row, tier: tierFrom(facts) };
 }
 
 async function insertReturning<T>(tx: Db, order: NewOrder, returning: string, quoteId?: string): Promise<T | undefined> {

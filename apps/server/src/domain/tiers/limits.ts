@@ -40,8 +40,17 @@ export interface TierFacts {
 /** The columns of TierFacts; `u` is the main account's app_user row, `r` its LEFT JOINed kyc_record (one per user). */
 export const TIER_COLUMNS = 'u.audit_status, u.user_type, r.kind AS kyc_kind, r.status AS kyc_status';
 
+/** Where TIER_COLUMNS are read from: the main account `u` and its kyc_record `r`. */
+const TIER_SOURCE = 'app_user u LEFT JOIN kyc_record r ON r.user_id = u.id';
+
+/**
+ * A scalar SQL expression for the TierFacts of the main account whose id is `userIdSql`, as one
+ * JSON object (null for no such account), so another statement the move makes reads the tier too.
+ */
+export const tierFactsOf = (userIdSql: string) => `(SELECT to_jsonb(t) FROM (SELECT ${TIER_COLUMNS} FROM ${TIER_SOURCE} WHERE u.id = ${userIdSql}) t)`;
+
 /** The tier of a main account: its approved verification's kind; a record-less approval (seeded accounts) by the account's type. */
-export function tierFrom(row: TierFacts | undefined): Tier {
+export function tierFrom(row: TierFacts | null | undefined): Tier {
   if (!row || row.audit_status !== 1) return 'unverified';
   if (row.kyc_status === 1 && (row.kyc_kind === 'kyc' || row.kyc_kind === 'kyb')) return row.kyc_kind;
   return row.user_type === 'company' ? 'kyb' : 'kyc';
@@ -49,7 +58,7 @@ export function tierFrom(row: TierFacts | undefined): Tier {
 
 /** `tierFrom` the main account as it stands. */
 export async function tierOf(db: Db, mainUserId: number): Promise<Tier> {
-  const { rows } = await db.query<TierFacts>(`SELECT ${TIER_COLUMNS} FROM app_user u LEFT JOIN kyc_record r ON r.user_id = u.id WHERE u.id = $1`, [mainUserId]);
+  const { rows } = await db.query<TierFacts>(`SELECT ${TIER_COLUMNS} FROM ${TIER_SOURCE} WHERE u.id = $1`, [mainUserId]);
   return tierFrom(rows[0]);
 }
 
