@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { hasToken } from '@mizani/sdk';
-import { createQueryClient, RouterRoot, setApiNavigator } from '@mizani/ui/app';
+import { createQueryClient, setApiNavigator } from '@mizani/ui/app';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { createUserLoader } from './lib/session/load-user.ts';
@@ -17,14 +17,12 @@ const queryClient = createQueryClient();
 const router = createAppRouter({ hasToken, leaveApp, loadUser: createUserLoader(queryClient), queryClient });
 setApiNavigator(createConsoleNavigator(router, BASENAME));
 
-// In short slices, not one long task (RouterRoot says what that needs).
+// In short slices, not one long task (ADR 0011).
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterRoot router={router}>
-          <RouterProvider router={router} />
-        </RouterRoot>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   ),

@@ -1,6 +1,6 @@
 import { getStoredLocale, loadCatalogue } from '@mizani/i18n';
 import { getToken } from '@mizani/sdk';
-import { RouterRoot, setApiNavigator } from '@mizani/ui/app';
+import { setApiNavigator } from '@mizani/ui/app';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -39,9 +39,7 @@ setApiNavigator(createAppNavigator(router));
 
 const app = (
   <AppRoot catalogue="public">
-    <RouterRoot router={router}>
-      <RouterProvider router={router} />
-    </RouterRoot>
+    <RouterProvider router={router} />
   </AppRoot>
 );
 // A transition renders in short slices, not one long task (a press or key on a hydrating page finishes it first).

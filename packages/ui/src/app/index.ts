@@ -2,4 +2,3 @@ export { AppProviders, type AppProvidersProps } from './app-providers.tsx';
 export { BaseAppProviders, type BaseAppProvidersProps } from './base-providers.tsx';
 export { createQueryClient } from './query-client.ts';
 export { currentTranslator, holdApiNavigation, navigateFromApi, setApiNavigator, setApiTranslator } from './api-bridge.ts';
-export { RouterRoot } from './router-root.tsx';
