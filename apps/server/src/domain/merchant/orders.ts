@@ -44,7 +44,7 @@ import {
 } from '../orders/index.ts';
 import { findBank } from '../channels/service.ts';
 import { insertOrderRowWithTier } from '../orders/repository.ts';
-import { handOverWithin, railDecidesWithin, submitBeforePlacing, type RailRequestFacts } from '../orders/settle.ts';
+import { handOverWithin, railDecidesWithin, submitBeforePlacing } from '../orders/settle.ts';
 import { postToAccounts, postToAccountsAndCommit, PostingNotFinal, reverse, type LegInput } from '../ledger/index.ts';
 import { channelFee } from '../orders/pricing.ts';
 import { CHANNEL_RULES, checkRailRequest, type RailRequest } from '../rails/index.ts';
@@ -185,26 +185,6 @@ type Book = (tx: Db, sn: string, now: Date, withCommit: boolean) => Promise<stri
 /** What differs between a payout's and a pay-in's order row. */
 type MerchantOrderFields = Omit<NewOrder, 'sn' | 'userId' | 'createdBy' | 'scope' | 'clientOrderNo' | 'requestHash' | 'fundsAccount' | 'createdAt'>;
 
-/** What the rail is asked for a merchant order about to be written under `sn`. */
-function railFactsOf(sn: string, fields: MerchantOrderFields): RailRequestFacts & { scope: 0 } {
-  return {
-    sn,
-    kind: fields.kind,
-    scope: 0,
-    pay_type: fields.payType,
-    phone: fields.phone ?? null,
-    bank_code: fields.bankCode ?? null,
-    oppo_account_id: fields.oppoAccountId ?? null,
-    oppo_account_name: fields.oppoAccountName ?? null,
-    account_reference: fields.accountReference ?? null,
-    narrative: fields.narrative ?? null,
-    pay_amount: fields.payAmount.toString(),
-    currency_id: fields.currencyId,
-    to_amount: null,
-    to_currency_id: null,
-  };
-}
-
 /**
  * Books a merchant order under its number: the order row and the merchant's number in one
  * transaction with `book` (the ledger posting, if any). A number already taken throws `Taken`
@@ -230,7 +210,6 @@ async function placeMerchantOrder(
     // so the row is written once, as the rail's answer leaves it (handed over, and paid when the
     // rail paid at once), not written pending and then updated twice. It is one transaction: a
     // number found taken, a tier refusal or too little money rolls the rail's record back with it.
-    const early = fields.kind === 0 && railDecidesWithin(ctx, fields.payType) ? await submitBeforePlacing(tx, ctx, railFactsOf(sn, fields), now) : undefined;
     const order: NewOrder = {
       ...fields,
       sn,
@@ -240,11 +219,11 @@ async function placeMerchantOrder(
       clientOrderNo: clientOrderNoOf(request.no),
       requestHash: request.hash,
       fundsAccount: 'suspense',
-      ...(early ? { railSubmittedAt: now, ...early.fields } : {}),
       createdAt: now,
     };
+    const early = fields.kind === 0 && railDecidesWithin(ctx, fields.payType) ? await submitBeforePlacing(tx, ctx, order, now) : undefined;
     // Written as the rail left it, the row comes back with the account's tier, read by the insert.
-    const placedRow = early ? await insertOrderRowWithTier(tx, order) : undefined;
+    const placedRow = early ? await insertOrderRowWithTier(tx, { ...order, railSubmittedAt: now, ...early.fields }) : undefined;
     const inserted = early ? placedRow !== undefined : await insertOrder(tx, order);
     await nonceSpent;
     if (!inserted) throw new Taken();

@@ -25,7 +25,7 @@ import { postSendDebit } from './postings.ts';
 import { channelFee, checkLimits, offerFor, taxOnFee } from './pricing.ts';
 import { QUOTE_COLUMNS, sameFigures, saveQuote, usableQuote, type QuoteResult, type StoredQuote, type StoredQuoteRow } from './quotes.ts';
 import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
-import { findOrder, generateSn, insertOrderRow, type OrderRow } from './repository.ts';
+import { findOrder, generateSn, insertOrderRow, type NewOrder, type OrderRow } from './repository.ts';
 import { railDecidesWithin, submitBeforePlacing, submitToRail } from './settle.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
 import { enforceTier, previewTier, TIER_COLUMNS, tierFrom, type Tier, type TierFacts } from '../tiers/limits.ts';
@@ -437,73 +437,47 @@ async function placeSend(
       },
       now,
     );
+    const row: NewOrder = {
+      sn,
+      userId: actor.mainUserId,
+      createdBy: actor.userId,
+      scope,
+      kind: 0,
+      flow: 'send',
+      payType: plan.payType,
+      currencyId: plan.currency.id,
+      payAmount: plan.amount,
+      fee: plan.fee,
+      tax: plan.tax,
+      receivedAmount: plan.toAmount,
+      toCurrencyId: plan.toCurrency.id,
+      toAmount: plan.toAmount,
+      rate: plan.rate === null ? null : rateText(plan.rate),
+      status: internal ? OrderStatus.PASS : OrderStatus.PENDING,
+      crossStatus: scope === 1 ? (within ? 'DEAL' : 'INIT') : null,
+      remitStatus: scope === 1 ? (within ? 'REMIT_DEAL' : 'REMIT_INIT') : null,
+      payeeId: plan.payeeId,
+      phone: plan.phone,
+      oppoAccountId: plan.oppoAccountId,
+      oppoAccountName: plan.oppoAccountName,
+      oppoBankName: plan.oppoBankName,
+      bankCode: plan.bankCode,
+      narrative: plan.narrative,
+      ...declared,
+      clientOrderNo: body.clientOrderNo,
+      requestHash: requestHash({ scope, request: quote.request, declared }),
+      payoutTime: internal ? now : null,
+      postingId: posting.id,
+      railSubmittedAt: within ? now : null,
+      createdAt: now,
+    };
     // The rail that decides here answers before the order is written, so the order is written
     // once, as the answer leaves it (paid at once: no second write of a row with seven indexes).
-    const rail = within
-      ? await submitBeforePlacing(
-          tx,
-          ctx,
-          {
-            sn,
-            kind: 0,
-            scope,
-            pay_type: plan.payType,
-            phone: plan.phone,
-            bank_code: plan.bankCode,
-            oppo_account_id: plan.oppoAccountId,
-            oppo_account_name: plan.oppoAccountName,
-            account_reference: null,
-            narrative: plan.narrative,
-            pay_amount: plan.amount.toString(),
-            currency_id: plan.currency.id,
-            to_amount: plan.toAmount.toString(),
-            to_currency_id: plan.toCurrency.id,
-          },
-          now,
-        )
-      : undefined;
+    const rail = within ? await submitBeforePlacing(tx, ctx, row, now) : undefined;
     // The order is written once, with its posting, hand-over and the quote's use, after the money:
     // a twin under the same client order number or quote waits on the accounts meanwhile, then
     // finds the number or the quote taken.
-    const order = await insertOrderRow(
-      tx,
-      {
-        sn,
-        userId: actor.mainUserId,
-        createdBy: actor.userId,
-        scope,
-        kind: 0,
-        flow: 'send',
-        payType: plan.payType,
-        currencyId: plan.currency.id,
-        payAmount: plan.amount,
-        fee: plan.fee,
-        tax: plan.tax,
-        receivedAmount: plan.toAmount,
-        toCurrencyId: plan.toCurrency.id,
-        toAmount: plan.toAmount,
-        rate: plan.rate === null ? null : rateText(plan.rate),
-        status: internal ? OrderStatus.PASS : OrderStatus.PENDING,
-        crossStatus: scope === 1 ? (within ? 'DEAL' : 'INIT') : null,
-        remitStatus: scope === 1 ? (within ? 'REMIT_DEAL' : 'REMIT_INIT') : null,
-        payeeId: plan.payeeId,
-        phone: plan.phone,
-        oppoAccountId: plan.oppoAccountId,
-        oppoAccountName: plan.oppoAccountName,
-        oppoBankName: plan.oppoBankName,
-        bankCode: plan.bankCode,
-        narrative: plan.narrative,
-        ...declared,
-        clientOrderNo: body.clientOrderNo,
-        requestHash: requestHash({ scope, request: quote.request, declared }),
-        payoutTime: internal ? now : null,
-        postingId: posting.id,
-        railSubmittedAt: within ? now : null,
-        ...rail?.fields,
-        createdAt: now,
-      },
-      quote.id,
-    );
+    const order = await insertOrderRow(tx, { ...row, ...rail?.fields }, quote.id);
     // Taken meanwhile: the caller names the twin under this client order number, or refuses the quote.
     if (!order) throw new AppError(Code.QUOTE_INVALID);
     // A transfer between two accounts is paid as it is placed, with no status change to report:

@@ -134,6 +134,25 @@ export type RailRequestFacts = Pick<
   'sn' | 'kind' | 'pay_type' | 'phone' | 'bank_code' | 'oppo_account_id' | 'oppo_account_name' | 'account_reference' | 'narrative' | 'pay_amount' | 'currency_id' | 'to_amount' | 'to_currency_id'
 >;
 
+/** The facts `railRequestOf` reads, from an order not written yet. */
+function railFactsOfNew(order: NewOrder): RailRequestFacts {
+  return {
+    sn: order.sn,
+    kind: order.kind,
+    pay_type: order.payType,
+    phone: order.phone ?? null,
+    bank_code: order.bankCode ?? null,
+    oppo_account_id: order.oppoAccountId ?? null,
+    oppo_account_name: order.oppoAccountName ?? null,
+    account_reference: order.accountReference ?? null,
+    narrative: order.narrative ?? null,
+    pay_amount: order.payAmount.toString(),
+    currency_id: order.currencyId,
+    to_amount: order.toAmount == null ? null : order.toAmount.toString(),
+    to_currency_id: order.toCurrencyId ?? null,
+  };
+}
+
 /** What the rail is asked to do for an order, from the order itself (or what it is about to be). */
 export function railRequestOf(row: RailRequestFacts): RailRequest {
   const send = row.kind === 0;
@@ -237,10 +256,10 @@ async function settlePlaced(tx: Db, ctx: MoneyContext, row: OrderRow, outcome: R
 export async function submitBeforePlacing(
   tx: Db,
   ctx: MoneyContext,
-  facts: RailRequestFacts & { scope: 0 | 1 },
+  order: NewOrder,
   at: Date,
 ): Promise<{ fields: Partial<NewOrder>; settle: (row: OrderRow) => Promise<OrderRow> }> {
-  const outcome = await submitWithinRail(tx, ctx, facts);
+  const outcome = await submitWithinRail(tx, ctx, railFactsOfNew(order));
   if (outcome.status !== 'success') {
     return {
       fields: outcome.status === 'pending' && outcome.recallable ? { railRecallable: true } : {},
@@ -252,7 +271,7 @@ export async function submitBeforePlacing(
       status: PASS,
       externalTxId: outcome.externalTxId,
       payoutTime: at,
-      ...(facts.scope === 1 ? { crossStatus: 'SUCCESS', remitStatus: 'REMIT_SUCCESS' } : {}),
+      ...(order.scope === 1 ? { crossStatus: 'SUCCESS', remitStatus: 'REMIT_SUCCESS' } : {}),
     },
     settle: async (row) => {
       await notifyOrderStatusChange(tx, { sn: row.sn, userId: row.user_id, from: PENDING, to: PASS, at, clientOrderNo: row.client_order_no, order: row });
