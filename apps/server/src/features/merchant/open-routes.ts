@@ -83,15 +83,12 @@ export function openApiRoutes(app: App, context: () => MoneyContext): void {
      * for the first's transaction and is refused once it commits.
      */
     const withNonce = async (merchant: Merchant, run: () => Promise<unknown>) => {
-      let result: unknown;
       try {
-        result = await run();
-      } catch (error) {
+        return await run();
+      } finally {
+        // A NonceUsed thrown here replaces the call's own answer or error.
         await spendLeftNonce(app.db, merchant.nonce);
-        throw error;
       }
-      await spendLeftNonce(app.db, merchant.nonce);
-      return result;
     };
 
     const route = (name: OpenEndpointName, handler: OpenHandler) => {
