@@ -1,6 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
 
-export declare const chakraPureFunctions: string[];
 export declare const uiTreeshake: { manualPureFunctions: string[]; moduleSideEffects: (id: string) => false | undefined };
 export declare function precompressibleFiles(dir: string): string[];
 export declare function precompressTree(dir: string): void;

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Chakra ships stays in the bundle even though the system registers only a few.
  */
 /** @type {string[]} */
-export const chakraPureFunctions = [
+const chakraPureFunctions = [
   'defineConfig',
   'defineRecipe',
   'defineSlotRecipe',
