@@ -13,7 +13,7 @@ import { call, failedResult, measureApi, type ApiResult } from './api.ts';
 import { measurePayouts, opsSecretOf, payoutsName } from './merchant.ts';
 import { isBroken, lastServerSection, renderServerSection, replaceServerSection, serverBudgets, type ServerRun } from './server-budgets.ts';
 import { measureVerify, type VerifyResult } from './verify.ts';
-import { describeBudget, LIGHTHOUSE_PAGES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { describeBudget, describePage, LIGHTHOUSE_PAGES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureArgon2, measureLedger, type LedgerResult, type RateResult } from './ledger.ts';
 import { compressedSize, kb, readManifest, sum } from './sizes.ts';
 
@@ -181,7 +181,7 @@ function renderTable(input: {
     const value = page.error
       ? `failed: ${page.error}`
       : `score ${page.score}, LCP ${s(page.lcp)}, TBT ${ms(page.tbt)}, CLS ${page.cls.toFixed(3)}`;
-    row(['Lighthouse mobile (median of 3)', `${page.path} (${page.visit} visit)`, value, describeBudget(page.budget), status]);
+    row(['Lighthouse mobile (median of 3)', describePage(page), value, describeBudget(page.budget), status]);
   }
   if (input.build) {
     row(['Build', 'cold `turbo run build --force`', `${input.build.coldSeconds.toFixed(1)} s`, '-', input.build.ok ? 'ok' : 'FAILED']);
@@ -392,7 +392,7 @@ async function main(): Promise<void> {
   const serverSection = pagesOnly ? lastServerSection(readFileSync(docPath, 'utf8')) : renderServerSection(run, facts, budgets);
   const failures = [
     ...sizes.flatMap((size) => size.failures),
-    ...lighthouse.flatMap((page) => page.failures.map((failure) => `Lighthouse ${page.path} (${page.visit} visit): ${failure}`)),
+    ...lighthouse.flatMap((page) => page.failures.map((failure) => `Lighthouse ${describePage(page)}: ${failure}`)),
     ...(build && !build.ok ? ['the build failed'] : []),
     ...budgets.filter((b) => isBroken(b) && !pagesOnly).map((b) => `${b.list ? 'LIST BUDGET BROKEN' : 'server budget broken'}: ${b.measure}: ${b.value}, budget ${b.budget}`),
   ];
