@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMock, signInAs } from '../../../test/home-api-mock.ts';
 import { filterChannelLists } from '../components/order-filter.ts';
-import { ordersLoader } from './orders-loader.ts';
+import { CHANNEL_LISTS_WAIT_MS, ordersLoader } from './orders-loader.ts';
 
 vi.mock('../../../lib/api.ts', async () => ({ api: (await import('../../../test/home-api-mock.ts')).apiMock }));
 
@@ -35,5 +35,15 @@ describe('the transactions loader', () => {
     const lists = filterChannelLists(user.countryId ?? 254, 0);
     expect(mocked.common.queryChannel).toHaveBeenCalledTimes(lists.length);
     for (const body of lists) expect(client.getQueryData(channelsQuery(mocked as never, body).queryKey)).toEqual([]);
+  });
+
+  it('does not hold the first paint longer than a moment for a list that never comes', async () => {
+    signInAs({});
+    Object.assign(apiMock, { order: { list: vi.fn(async () => ({ rows: [], total: 0 })) } });
+    Object.assign(apiMock.common, { queryChannel: vi.fn(() => new Promise<never>(() => undefined)) });
+    const started = Date.now();
+    await ordersLoader(new QueryClient(), 0)();
+    expect(Date.now() - started).toBeLessThan(CHANNEL_LISTS_WAIT_MS + 500);
+    expect(mocked.common.queryChannel).toHaveBeenCalled();
   });
 });

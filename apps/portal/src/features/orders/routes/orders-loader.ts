@@ -5,6 +5,9 @@ import { api } from '../../../lib/api.ts';
 import { queriesLoader } from '../../../lib/route-data.ts';
 import { filterChannelLists, firstPage } from '../components/order-filter.ts';
 
+/** How long the first paint waits for the channel filter's lists at most: a list that hangs leaves the filter shorter, not the page blank. */
+export const CHANNEL_LISTS_WAIT_MS = 1000;
+
 /**
  * A transactions screen's route loader: its first page goes out with the session check. The
  * channel filter's lists need the user's country, so they go out as soon as the session check has
@@ -18,5 +21,5 @@ export const ordersLoader = (queryClient: QueryClient, scope: Scope) =>
       .then(({ countryId }) => (countryId === null ? undefined : Promise.all(filterChannelLists(countryId, scope).map((body) => client.prefetchQuery(channelsQuery(api, body))))))
       // A dead session is the guard's to handle; a missing list leaves the filter with fewer options.
       .catch(() => undefined);
-    return [client.ensureQueryData(orderListQuery(api, firstPage(scope))), lists];
+    return [client.ensureQueryData(orderListQuery(api, firstPage(scope))), Promise.race([lists, new Promise((resolve) => setTimeout(resolve, CHANNEL_LISTS_WAIT_MS))])];
   });
