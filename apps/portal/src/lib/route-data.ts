@@ -14,3 +14,13 @@ export function queriesLoader(queryClient: QueryClient, start: (queryClient: Que
     return null;
   };
 }
+
+/** How long a first paint waits at most for data it can draw without. */
+export const BRIEF_WAIT_MS = 1000;
+
+/**
+ * `request`, or nothing once `ms` have passed: for data the first paint should wait for when it comes
+ * quickly (a query settling during the sliced first render makes React draw the whole page again in
+ * one task), without a request that hangs keeping the page blank.
+ */
+export const waitAtMost = (request: Promise<unknown>, ms = BRIEF_WAIT_MS) => Promise.race([request, new Promise<void>((resolve) => setTimeout(resolve, ms))]);

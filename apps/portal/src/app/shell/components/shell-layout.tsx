@@ -13,6 +13,7 @@ import { SandboxBanner } from '../../../components/sandbox-banner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
+import { waitAtMost } from '../../../lib/route-data.ts';
 import { paths } from '../../../paths.ts';
 import { useShellMenus } from '../hooks/use-shell-menus.ts';
 import { LoadingBar } from './loading-bar.tsx';
@@ -30,11 +31,9 @@ import { SideMenu } from './side-menu.tsx';
 export const startShellQueries = async (queryClient: QueryClient) => {
   // Without a session the guard sends the visitor to log in: nothing is asked.
   if (!hasToken()) return;
-  const health = queryClient.prefetchQuery(healthQuery(api));
   // The header's unread count goes out with the page's other requests, not once the header has
-  // drawn (a second round of requests and renders after the first paint); the paint does not wait for it.
-  void queryClient.prefetchQuery(noticeCountQuery());
-  await health;
+  // drawn (a second round of requests and renders after the first paint); the paint waits for it only a moment.
+  await Promise.all([queryClient.prefetchQuery(healthQuery(api)), waitAtMost(queryClient.prefetchQuery(noticeCountQuery()))]);
 };
 
 /** The frame of every /home screen: side menu (from 768 px; a drawer on phones), header, then the screen. */

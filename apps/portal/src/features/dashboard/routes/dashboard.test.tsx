@@ -90,14 +90,14 @@ describe('dashboard', () => {
     expect(apiMock.user.log).toHaveBeenCalledWith({ pageNum: 1, pageSize: 5 }, expect.anything());
   });
 
-  it('asks for the tier and the countries with the page data, and does not hold the first paint for them', async () => {
+  it('asks for the tier and the countries with the page data, and holds the first paint for them only a moment', async () => {
     signInAs();
     const unanswered = () => new Promise<never>(() => undefined);
     const tier = vi.fn(unanswered);
     Object.assign(apiMock.user, { tier });
     apiMock.common.country.mockImplementation(unanswered);
     try {
-      // Resolves although neither answer ever comes: the loader waits only for the balances and the activity.
+      // Resolves although neither answer ever comes: past a moment the loader waits only for the balances and the activity.
       await dashboardLoader(new QueryClient())();
       expect(apiMock.account.assets).toHaveBeenCalledTimes(1);
       expect(apiMock.user.log).toHaveBeenCalledTimes(1);

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMock, signInAs } from '../../../test/home-api-mock.ts';
 import { filterChannelLists } from '../components/order-filter.ts';
-import { CHANNEL_LISTS_WAIT_MS, ordersLoader } from './orders-loader.ts';
+import { BRIEF_WAIT_MS } from '../../../lib/route-data.ts';
+import { ordersLoader } from './orders-loader.ts';
 
 vi.mock('../../../lib/api.ts', async () => ({ api: (await import('../../../test/home-api-mock.ts')).apiMock }));
 
@@ -43,7 +44,7 @@ describe('the transactions loader', () => {
     Object.assign(apiMock.common, { queryChannel: vi.fn(() => new Promise<never>(() => undefined)) });
     const started = Date.now();
     await ordersLoader(new QueryClient(), 0)();
-    expect(Date.now() - started).toBeLessThan(CHANNEL_LISTS_WAIT_MS + 500);
+    expect(Date.now() - started).toBeLessThan(BRIEF_WAIT_MS + 500);
     expect(mocked.common.queryChannel).toHaveBeenCalled();
   });
 });

@@ -2,17 +2,14 @@ import type { Scope } from '@mizani/sdk';
 import { channelsQuery, orderListQuery, userInfoQuery } from '@mizani/sdk/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { queriesLoader } from '../../../lib/route-data.ts';
+import { queriesLoader, waitAtMost } from '../../../lib/route-data.ts';
 import { filterChannelLists, firstPage } from '../components/order-filter.ts';
-
-/** How long the first paint waits for the channel filter's lists at most: a list that hangs leaves the filter shorter, not the page blank. */
-export const CHANNEL_LISTS_WAIT_MS = 1000;
 
 /**
  * A transactions screen's route loader: its first page goes out with the session check. The
  * channel filter's lists need the user's country, so they go out as soon as the session check has
- * it, and the first paint waits for them: arriving during the sliced first render, they made React
- * draw the whole page again in one synchronous task (docs/performance.md, signed-in pages).
+ * it, and the first paint waits for them a moment (waitAtMost): arriving during the sliced first render,
+ * they made React draw the whole page again in one synchronous task (docs/performance.md, signed-in pages).
  */
 export const ordersLoader = (queryClient: QueryClient, scope: Scope) =>
   queriesLoader(queryClient, (client) => {
@@ -21,5 +18,5 @@ export const ordersLoader = (queryClient: QueryClient, scope: Scope) =>
       .then(({ countryId }) => (countryId === null ? undefined : Promise.all(filterChannelLists(countryId, scope).map((body) => client.prefetchQuery(channelsQuery(api, body))))))
       // A dead session is the guard's to handle; a missing list leaves the filter with fewer options.
       .catch(() => undefined);
-    return [client.ensureQueryData(orderListQuery(api, firstPage(scope))), Promise.race([lists, new Promise((resolve) => setTimeout(resolve, CHANNEL_LISTS_WAIT_MS))])];
+    return [client.ensureQueryData(orderListQuery(api, firstPage(scope))), waitAtMost(lists)];
   });
