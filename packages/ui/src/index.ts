@@ -10,4 +10,4 @@ export { SidePanel, type SidePanelProps } from './side-panel.tsx';
 export { SkipLink, type SkipLinkProps } from './skip-link.tsx';
 export { SandboxBanner, type SandboxBannerProps } from './sandbox-banner.tsx';
 export { ArrowRightIcon, CheckIcon, ChevronDownIcon, GlobeIcon, MenuIcon, PanelIcon, UserIcon, WalletIcon } from './icons.tsx';
-export { system, brandColors, PRIMARY_COLOR } from './system.ts';
+export { getSystem, brandColors, PRIMARY_COLOR } from './system.ts';

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { system } from './system.ts';
+import { getSystem } from './system.ts';
 
 /**
  * Emotion without its vendor prefixer: every browser the product supports reads the standard
@@ -14,7 +14,7 @@ export const emotionCacheOptions = { key: 'css', stylisPlugins: [] };
 const emotionCache = typeof document === 'undefined' ? undefined : createCache(emotionCacheOptions);
 
 export function UiProvider({ children }: { children: ReactNode }) {
-  const chakra = <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const chakra = <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
   // On the server (the prerender) the caller brings its own cache, made with the same options.
   return emotionCache ? <CacheProvider value={emotionCache}>{chakra}</CacheProvider> : chakra;
 }

@@ -38,7 +38,9 @@ import {
 } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recipes, slotRecipes, system } from './system.ts';
+import { getSystem, recipes, slotRecipes } from './system.ts';
+
+const system = getSystem();
 
 const toaster = createToaster({ placement: 'top' });
 

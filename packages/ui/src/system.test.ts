@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { semanticTokens as chakraSemanticTokens } from '@chakra-ui/react/theme';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandColors, PALETTES, PRIMARY_COLOR, recipes, slotRecipes, system } from './system.ts';
+import { brandColors, getSystem, PALETTES, PRIMARY_COLOR, recipes, slotRecipes } from './system.ts';
+
+const system = getSystem();
 
 /** Every .ts/.tsx source file of the apps and packages. */
 function sourceFiles(dir: string): string[] {
@@ -112,6 +114,10 @@ function usedRecipes(): Set<string> {
 }
 
 describe('system', () => {
+  it('is built once: every provider and caller gets the same system', () => {
+    expect(getSystem()).toBe(system);
+  });
+
   it('defines every colour palette a screen names, and drops only unused ones', () => {
     const root = path.resolve(import.meta.dirname, '../../..');
     const chakraPalettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];

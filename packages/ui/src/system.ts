@@ -217,4 +217,12 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The one style system of the app, built on its first use (the provider's first render) rather
+ * than while the start-up script is evaluated: building it is most of that script's evaluation
+ * time (the tokens' CSS variables, the token dictionary, the utilities), and as one task with it
+ * the page's longest (see docs/performance.md, "Lighthouse on the signed-in pages").
+ */
+export const getSystem = () => (built ??= createSystem(defaultBaseConfig, config));

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@mizani/ui';
+import { getSystem } from '@mizani/ui';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chartGeometry, RateChart } from './rate-chart.tsx';
@@ -36,7 +36,7 @@ describe('chartGeometry', () => {
 describe('RateChart', () => {
   it('is one labelled image with a title, axis labels and a line through every point', () => {
     const { container } = render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
       <RateChart
         points={points}
         title="USD to KES, last 30 days"
