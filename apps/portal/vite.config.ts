@@ -101,7 +101,9 @@ export default defineConfig({
     modulePreload: { polyfill: false }, // every browser of the es2022 build has <link rel="modulepreload">
     rolldownOptions: {
       treeshake: uiTreeshake,
-      output: { codeSplitting: startupChunk() },
+      // Shared chunks under 20 000 bytes go into their importers: 23 files on a signed-in first visit, not 61 (ADR 0012).
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { ...startupChunk(), experimentalInlineCommonChunks: { maxSize: 20_000 } }, strictExecutionOrder: true },
     },
   },
 });

@@ -17,16 +17,17 @@ export const BUDGETS = {
 export type Budgets = Record<keyof typeof BUDGETS, number>;
 
 /**
- * What `npm test` enforces: the targets, except the signed-in first visit's file count, which is
- * not met yet (ADR 0012 and docs/performance.md have the figures and why). Its ceiling sits just
- * above the count measured once the query client and the signed-in route table left the public
- * pages' first load (62 files), so it cannot grow while the work towards 30 goes on.
+ * What `npm test` enforces: the targets, except the marketing pages' first load. Rolldown's
+ * common-chunk inlining (ADR 0012, last follow-up) brings a signed-in screen's first visit within
+ * its 30 files and its first-visit LCP from about 8.2 to 3.0 s, and its execution-order wrappers
+ * cost 3.5-6 KB on every page: the marketing pages measured 169.5-173.5 KB against 170. Their
+ * ceiling sits just above that, so they cannot grow while the work back to 170 goes on.
  */
 export const ENFORCED_BUDGETS: Budgets = {
-  publicFirstLoadJs: BUDGETS.publicFirstLoadJs,
+  publicFirstLoadJs: 175 * 1024,
   signInFirstLoadJs: BUDGETS.signInFirstLoadJs,
   lazyChunk: BUDGETS.lazyChunk,
-  signedInFirstVisitFiles: 63,
+  signedInFirstVisitFiles: BUDGETS.signedInFirstVisitFiles,
 };
 
 export type PageKind = 'marketing' | 'signIn';
