@@ -28,10 +28,13 @@ describe('a first render in slices under RouterProvider', () => {
     env.IS_REACT_ACT_ENVIRONMENT = false;
     let settled = false;
     let drawnBeforeSettled = false;
-    // The loader settles after RouterProvider has rendered and before the commit (the Busy siblings take 120 ms).
-    const loader = () => new Promise((resolve) => setTimeout(() => resolve((settled = true)), 30));
+    let settle: (() => void) | undefined;
+    const loader = () => new Promise((resolve) => (settle = () => resolve((settled = true))));
+    // The loader settles once RouterProvider has rendered, at React's next yield, before the commit
+    // (the Busy siblings after it take 120 ms): not on a timer, which a loaded machine could outrun.
     function Probe() {
       drawnBeforeSettled ||= !settled;
+      setTimeout(() => settle?.(), 0);
       return null;
     }
     const router = createMemoryRouter([{ path: '/', loader, Component: () => <p>page</p>, hydrateFallbackElement: <p>waiting</p> }]);
