@@ -32,16 +32,14 @@ const signedInPages = (path: string): LighthousePage[] => [
   { path, signedIn: true, visit: 'repeat', throttling: 'simulate', budget: { lcpMs: LIGHTHOUSE_BUDGETS.repeatVisitLcpMs, tbtMs: LIGHTHOUSE_BUDGETS.tbtMs, cls: LIGHTHOUSE_BUDGETS.cls } },
 ];
 
+const PUBLIC_PATHS = ['/', '/login', '/register'];
+
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
-  publicPage('/'),
-  publicPage('/login'),
-  publicPage('/register'),
+  ...PUBLIC_PATHS.map((path) => publicPage(path)),
   // The same pages with the limits applied during the load: a module script's evaluation carries
   // no URL in Chromium's trace, so the simulation counts every script that finished downloading
   // (on a local server, in milliseconds) before the observed paint as if the paint waited for it.
-  publicPage('/', 'devtools'),
-  publicPage('/login', 'devtools'),
-  publicPage('/register', 'devtools'),
+  ...PUBLIC_PATHS.map((path) => publicPage(path, 'devtools')),
   ...signedInPages('/home/dashboard'),
   // demo@mizani.africa is the account DEMO_BULK_ORDERS fills with 10,000 orders.
   ...signedInPages('/home/psp-order'),
