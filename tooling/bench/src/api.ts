@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import autocannon, { type RequestSpec } from 'autocannon';
 
 export const API_CONNECTIONS = 10;
+
+/** The demo account the seed fills (DEMO_BULK_ORDERS orders); the bench signs in as it. */
+export const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026', fundPassword: '246810' };
+
 const DURATION_SECONDS = 10;
 /** Each creation consumes a quote made beforehand; quotes live two minutes, so the run stays short. */
 const ORDERS_TO_CREATE = 300;

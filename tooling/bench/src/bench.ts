@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { APPS, BUDGETS, checkApp, type FirstVisitRow, type RouteRow } from './budget.ts';
-import { call, failedResult, measureApi, type ApiResult } from './api.ts';
+import { call, DEMO, failedResult, measureApi, type ApiResult } from './api.ts';
 import { measurePayouts, opsSecretOf, payoutsName } from './merchant.ts';
 import { isBroken, lastServerSection, renderServerSection, replaceServerSection, serverBudgets, type ServerRun } from './server-budgets.ts';
 import { measureVerify, type VerifyResult } from './verify.ts';
@@ -18,7 +18,6 @@ import { measureArgon2, measureLedger, type LedgerResult, type RateResult } from
 import { compressedSize, kb, readManifest, sum } from './sizes.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026', fundPassword: '246810' };
 
 interface ServerProcess {
   url: string;
@@ -45,6 +44,14 @@ function machineFacts() {
     os: `${os.type()} ${os.release()}`,
     // The machine is shared: a high load average inflates every timing, Lighthouse's TBT above all.
     load: os.loadavg().map((value) => value.toFixed(1)).join(' / '),
+    // Memory a process touches for the first time: about 6 x slower on some virtual machines than
+    // on others with the same CPU speed, and the browser's start-up (layout, GC, a fresh renderer)
+    // is full of it. Read it beside the Lighthouse figures before comparing two runs.
+    freshMemory: (() => {
+      const script = 'const t=performance.now();const o=[];for(let i=0;i<1e6;i++)o.push({a:i,b:String(i)});console.log(Math.round(performance.now()-t))';
+      const runs = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()));
+      return `${runs.sort((a, b) => a - b)[1]} ms`;
+    })(),
     chromium: (() => {
       try {
         return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
@@ -213,7 +220,7 @@ const NOTES_HEADING = '## How it is measured';
  * Rewrites the figures at the top of docs/performance.md (this run's tables and the server
  * section) and keeps the notes from NOTES_HEADING on as they are in the file.
  */
-function writeReport(command: string, table: string, routeTable: string, facts: ReturnType<typeof machineFacts>, failures: string[], serverSection: string): void {
+function writeReport(command: string, table: string, routeTable: string, facts: ReturnType<typeof machineFacts>, failures: string[], serverSection: string, benchmarkIndex: number | undefined): void {
   const docPath = path.join(repoRoot, 'docs/performance.md');
   const existing = readFileSync(docPath, 'utf8');
   const notesAt = existing.indexOf(NOTES_HEADING);
@@ -231,6 +238,7 @@ the pages fast: see [the notes below](#how-it-is-measured) and
 - Machine: ${facts.cpu}, ${facts.cores} cores, ${facts.memory} memory, ${facts.os}
 - Node ${facts.node}; ${facts.chromium}
 - Load average (1 / 5 / 15 min) when the run started: ${facts.load}
+- Machine speed: a million small objects made by a fresh Node process in ${facts.freshMemory} (median of 3)${benchmarkIndex ? `; Lighthouse's CPU benchmark index ${benchmarkIndex} (median of its runs, higher is faster)` : ''}
 
 ${table}
 
@@ -407,7 +415,8 @@ async function main(): Promise<void> {
     writeFileSync(docPath, replaceServerSection(readFileSync(docPath, 'utf8'), serverSection));
     log('server section written to docs/performance.md');
   } else {
-    writeReport(command, table, routeTable, facts, failures, serverSection);
+    const indexes = lighthouse.flatMap((row) => row.benchmarkIndexes).sort((a, b) => a - b);
+    writeReport(command, table, routeTable, facts, failures, serverSection, indexes.length > 0 ? Math.round(indexes[Math.floor(indexes.length / 2)]!) : undefined);
     log('written to docs/performance.md');
   }
   if (failures.length > 0) {

@@ -80,11 +80,14 @@ export interface LighthouseRow extends LighthousePage {
   tbt: number;
   cls: number;
   runs: number[];
+  /** Lighthouse's CPU benchmark of the machine at each run (higher is faster). */
+  benchmarkIndexes: number[];
   failures: string[];
   error?: string;
 }
 
 interface Lhr {
+  environment?: { benchmarkIndex?: number };
   categories: { performance?: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
@@ -92,38 +95,48 @@ interface Lhr {
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
 
 interface Run {
+  benchmarkIndex: number;
   score: number;
   lcp: number;
   tbt: number;
   cls: number;
 }
 
+/** Lighthouse's default mobile screen. */
+export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+/**
+ * Leaves the browser at `port` as a measured load of `page` expects it: signed in, as signing in
+ * leaves it (the token in localStorage; Lighthouse cannot set it), and for a repeat visit with the
+ * page opened twice, so the portal's service worker is installed and keeps its files.
+ */
+export async function prepareVisit(port: number, origin: string, page: Pick<LighthousePage, 'path' | 'signedIn' | 'visit'>, token: string): Promise<void> {
+  if (!page.signedIn) return;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  // Lighthouse's phone (its default mobile screen), as the measured page will be.
+  await tab.setViewport(PHONE);
+  await tab.goto(`${origin}/401`, { waitUntil: 'domcontentloaded' });
+  await tab.evaluate((value) => localStorage.setItem('token', value), token);
+  if (page.visit === 'repeat') {
+    // The first visit, unmeasured: the page loads everything it needs, and the portal's service
+    // worker (registered after the load) installs and keeps what went through it.
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+    await tab.evaluate(async () => {
+      if (!('serviceWorker' in navigator) || !(await navigator.serviceWorker.getRegistration())) return;
+      await navigator.serviceWorker.ready;
+    });
+    // Once active, the worker keeps the files of the next load: a second load fills its cache.
+    await tab.reload({ waitUntil: 'networkidle0', timeout: 120_000 });
+  }
+  await tab.close();
+  await browser.disconnect();
+}
+
 async function runOnce(lighthouse: LighthouseFn, origin: string, page: LighthousePage, token: string): Promise<Run> {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    if (page.signedIn) {
-      // Lighthouse cannot set localStorage; a page of the same origin writes the session first, as
-      // signing in leaves it: the token in localStorage.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const tab = await browser.newPage();
-      // Lighthouse's phone (its default mobile screen), as the measured page will be.
-      await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-      await tab.goto(`${origin}/401`, { waitUntil: 'domcontentloaded' });
-      await tab.evaluate((value) => localStorage.setItem('token', value), token);
-      if (page.visit === 'repeat') {
-        // The first visit, unmeasured: the page loads everything it needs, and the portal's service
-        // worker (registered after the load) installs and keeps what went through it.
-        await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
-        await tab.evaluate(async () => {
-          if (!('serviceWorker' in navigator) || !(await navigator.serviceWorker.getRegistration())) return;
-          await navigator.serviceWorker.ready;
-        });
-        // Once active, the worker keeps the files of the next load: a second load fills its cache.
-        await tab.reload({ waitUntil: 'networkidle0', timeout: 120_000 });
-      }
-      await tab.close();
-      await browser.disconnect();
-    }
+    await prepareVisit(chrome.port, origin, page, token);
     const result = await lighthouse(`${origin}${page.path}`, {
       port: chrome.port,
       output: 'json',
@@ -138,6 +151,7 @@ async function runOnce(lighthouse: LighthouseFn, origin: string, page: Lighthous
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     return {
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -168,7 +182,7 @@ export async function runLighthouse(origin: string, token: string, log: (message
     runs.sort((a, b) => a.score - b.score);
     const median = runs[Math.floor(runs.length / 2)];
     if (!median) {
-      rows.push({ ...page, score: 0, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, runs: [], failures: ['no successful run'], error });
+      rows.push({ ...page, score: 0, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, runs: [], benchmarkIndexes: [], failures: ['no successful run'], error });
       continue;
     }
     const failures: string[] = [];
@@ -177,7 +191,7 @@ export async function runLighthouse(origin: string, token: string, log: (message
     if (!(median.lcp <= budget.lcpMs)) failures.push(`LCP ${(median.lcp / 1000).toFixed(2)} s > ${(budget.lcpMs / 1000).toFixed(2)} s`);
     if (budget.tbtMs !== undefined && !(median.tbt <= budget.tbtMs)) failures.push(`TBT ${Math.round(median.tbt)} ms > ${budget.tbtMs} ms`);
     if (!(median.cls <= budget.cls)) failures.push(`CLS ${median.cls.toFixed(3)} > ${budget.cls}`);
-    rows.push({ ...page, ...median, runs: runs.map((run) => run.score), failures });
+    rows.push({ ...page, ...median, runs: runs.map((run) => run.score), benchmarkIndexes: runs.map((run) => run.benchmarkIndex).filter(Number.isFinite), failures });
   }
   return rows;
 }

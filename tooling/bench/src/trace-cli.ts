@@ -1,0 +1,60 @@
+// `npm run trace -w @mizani/bench -- /home/dashboard [/home/psp-order ...] [--first] [--runs=3]`:
+// the bench's server and sign-in, then each page loaded as Lighthouse's repeat visit (or a first
+// visit with --first) without throttling, traced, and its main-thread tasks printed (src/trace.ts).
+// Nothing is written to docs/performance.md: this says where time goes, the bench says how much.
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { call, DEMO } from './api.ts';
+import { CHROME_FLAGS, PHONE, prepareVisit } from './lighthouse.ts';
+import { summarizeTrace, type TraceEvent } from './trace.ts';
+
+interface TestingModule {
+  startServerProcess(options: { env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<{ url: string; stop(): Promise<void> }>;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const args = process.argv.slice(2);
+const paths = args.filter((arg) => arg.startsWith('/'));
+const visit = args.includes('--first') ? 'first' : 'repeat';
+const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+if (paths.length === 0) throw new Error('name at least one page, e.g. /home/dashboard');
+
+const testingSpecifier = '@mizani/server/testing';
+const testing = (await import(testingSpecifier)) as TestingModule;
+const server = await testing.startServerProcess({
+  timeoutMs: 600_000,
+  env: { SANDBOX: 'true', DEMO_BULK_ORDERS: '10000', LOG_LEVEL: 'warn', CODES_PER_IP_PER_HOUR: '1000000', DATABASE_URL: undefined, PORTAL_DIST: process.env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist'), DEVELOPER_DIST: process.env.DEVELOPER_DIST ?? path.join(repoRoot, 'apps/developer/dist') },
+});
+try {
+  const { token } = await call<{ token: string }>(server.url, '/api/user/emailLogin', { email: DEMO.email, password: DEMO.password }, '');
+  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'loading', 'toplevel'];
+  for (let run = 1; run <= runs; run += 1) {
+    for (const page of paths) {
+      const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+      try {
+        await prepareVisit(chrome.port, server.url, { path: page, signedIn: true, visit }, token);
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        const tab = await browser.newPage();
+        await tab.setViewport(PHONE);
+        await tab.tracing.start({ categories });
+        await tab.goto(`${server.url}${page}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+        // The first render's last slices and the code cache written after the scripts ran.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        const trace = JSON.parse(new TextDecoder().decode(await tab.tracing.stop())) as { traceEvents: TraceEvent[] };
+        await browser.disconnect();
+        const summary = summarizeTrace(trace.traceEvents);
+        const round = (value: number) => Math.round(value);
+        console.info(
+          `${page} (${visit} visit, run ${run}): main thread busy ${round(summary.busyMs)} ms, longest task ${round(summary.longestMs)} ms, ` +
+            `blocking at 4x ${round(summary.blockingAt4xMs)} ms, module evaluation ${round(summary.evaluateMs)} ms, code cache ${round(summary.codeCacheMs)} ms`,
+        );
+        for (const task of summary.tasks) console.info(`  +${String(round(task.at)).padStart(5)} ms  ${task.ms.toFixed(1).padStart(6)} ms  ${task.parts}`);
+      } finally {
+        chrome.kill();
+      }
+    }
+  }
+} finally {
+  await server.stop();
+}
