@@ -15,19 +15,9 @@ import { isBroken, lastServerSection, renderServerSection, replaceServerSection,
 import { measureVerify, type VerifyResult } from './verify.ts';
 import { describeBudget, describePage, LIGHTHOUSE_PAGES, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureArgon2, measureLedger, type LedgerResult, type RateResult } from './ledger.ts';
+import { loadTesting, repoRoot, startServer, type ServerProcess, type TestingModule } from './server.ts';
 import { compressedSize, kb, readManifest, sum } from './sizes.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-interface ServerProcess {
-  url: string;
-  dataDir: string;
-  stop(): Promise<void>;
-  output(): string;
-}
-interface TestingModule {
-  startServerProcess(options: { env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<ServerProcess>;
-}
 
 function log(message: string): void {
   console.info(`[bench] ${message}`);
@@ -136,23 +126,6 @@ function measureSizes(): SizeRow[] {
         failures: [`${app.name}: ${(error as Error).message}`],
       };
     }
-  });
-}
-
-async function startServer(testing: TestingModule, env: Record<string, string | undefined>): Promise<ServerProcess> {
-  return testing.startServerProcess({
-    timeoutMs: 600_000,
-    env: {
-      SANDBOX: 'true',
-      DEMO_BULK_ORDERS: '10000',
-      LOG_LEVEL: 'warn',
-      CODES_PER_IP_PER_HOUR: '1000000',
-      // A copy of the builds may be served instead (PORTAL_DIST, DEVELOPER_DIST), so a rebuild of
-      // the working tree during the run does not change the files under measurement.
-      PORTAL_DIST: process.env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist'),
-      DEVELOPER_DIST: process.env.DEVELOPER_DIST ?? path.join(repoRoot, 'apps/developer/dist'),
-      ...env,
-    },
   });
 }
 
@@ -329,8 +302,7 @@ async function main(): Promise<void> {
   const build = args.has('--no-build') || pagesOnly ? undefined : measureBuild();
   const sizes = measureSizes();
 
-  const testingSpecifier = '@mizani/server/testing';
-  const testing = (await import(testingSpecifier)) as TestingModule;
+  const testing = await loadTesting();
   const api: ApiResult[] = [];
   const verifies: VerifyResult[] = [];
   const keep = (figures: ServerFigures) => {

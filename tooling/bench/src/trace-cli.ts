@@ -2,30 +2,20 @@
 // the bench's server and sign-in, then each page loaded as Lighthouse's repeat visit (or a first
 // visit with --first) without throttling, traced, and its main-thread tasks printed (src/trace.ts).
 // Nothing is written to docs/performance.md: this says where time goes, the bench says how much.
-import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { call, DEMO } from './api.ts';
 import { CHROME_FLAGS, PHONE, prepareVisit } from './lighthouse.ts';
+import { loadTesting, startServer } from './server.ts';
 import { summarizeTrace, type TraceEvent } from './trace.ts';
 
-interface TestingModule {
-  startServerProcess(options: { env?: Record<string, string | undefined>; timeoutMs?: number }): Promise<{ url: string; stop(): Promise<void> }>;
-}
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => arg.startsWith('/'));
 const visit = args.includes('--first') ? 'first' : 'repeat';
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 if (paths.length === 0) throw new Error('name at least one page, e.g. /home/dashboard');
 
-const testingSpecifier = '@mizani/server/testing';
-const testing = (await import(testingSpecifier)) as TestingModule;
-const server = await testing.startServerProcess({
-  timeoutMs: 600_000,
-  env: { SANDBOX: 'true', DEMO_BULK_ORDERS: '10000', LOG_LEVEL: 'warn', CODES_PER_IP_PER_HOUR: '1000000', DATABASE_URL: undefined, PORTAL_DIST: process.env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist'), DEVELOPER_DIST: process.env.DEVELOPER_DIST ?? path.join(repoRoot, 'apps/developer/dist') },
-});
+const server = await startServer(await loadTesting(), { DATABASE_URL: undefined });
 try {
   const { token } = await call<{ token: string }>(server.url, '/api/user/emailLogin', { email: DEMO.email, password: DEMO.password }, '');
   const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'loading', 'toplevel'];
