@@ -18,6 +18,9 @@ function Field({ label }: { label: string }) {
 
 describe('DeferredStepTransition', () => {
   it('shows the first step still, keeps a step typed into while the motion module arrives, and slides the next one in', async () => {
+    // The modules compiled beforehand, so their arrival is the idle wait below and not how long a
+    // loaded machine takes to transform them (a CI run once took longer than the wait).
+    await Promise.all([import('./motion.tsx'), import('./motion-features.ts')]);
     const view = render(<Steps step={1} />);
     const first = screen.getByLabelText('Step 1');
     expect(first.parentElement!.getAttribute('style')).toBeNull();
