@@ -23,6 +23,7 @@ const chakraPureFunctions = [
   'defineAnimationStyles',
   'defineGlobalStyles',
   'defineStyle',
+  'createAnatomy',
 ];
 
 /*

@@ -43,7 +43,9 @@ const config = (dist: string): AppBudgetConfig => ({ name: 'site', dist, pages: 
 /** The prerendered page: the entry's script and a preload of its route module, as the portal's build writes them. */
 const PAGE = '<!doctype html><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/page.js"><a href="https://wa.me/1">chat</a>';
 
-describe('size budgets', () => {
+// The fake builds are compressed as the real one is (brotli at quality 11 over up to 250 KB), which
+// takes several seconds on a loaded 2-core machine: more than Vitest's default 5 s.
+describe('size budgets', { timeout: 30_000 }, () => {
   it('follows static imports only: the route closure leaves lazy chunks out', () => {
     expect(staticClosure(manifest, ['index.html']).sort()).toEqual(['_shared.js', 'index.html']);
     expect(staticClosure(manifest, ['index.html', 'src/page.tsx']).sort()).toEqual(['_form.js', '_shared.js', 'index.html', 'src/page.tsx']);

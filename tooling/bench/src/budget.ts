@@ -20,11 +20,12 @@ export type Budgets = Record<keyof typeof BUDGETS, number>;
  * What `npm test` enforces: the targets, except the marketing pages' first load. Rolldown's
  * common-chunk inlining (ADR 0012, last follow-up) brings a signed-in screen's first visit within
  * its 30 files and its first-visit LCP from about 8.2 to 3.0 s, and its execution-order wrappers
- * cost 3.5-6 KB on every page: the marketing pages measured 169.5-173.5 KB against 170. Their
- * ceiling sits just above that, so they cannot grow while the work back to 170 goes on.
+ * cost 3.5-6 KB on every page: the marketing pages measured 168.0-172.1 KB against 170 (after the
+ * signed-in area's error texts left the public catalogue). Their ceiling sits just above that, so
+ * they cannot grow while the work back to 170 goes on.
  */
 export const ENFORCED_BUDGETS: Budgets = {
-  publicFirstLoadJs: 175 * 1024,
+  publicFirstLoadJs: 173 * 1024,
   signInFirstLoadJs: BUDGETS.signInFirstLoadJs,
   lazyChunk: BUDGETS.lazyChunk,
   signedInFirstVisitFiles: BUDGETS.signedInFirstVisitFiles,

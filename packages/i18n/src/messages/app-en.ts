@@ -15,6 +15,8 @@ import { notificationMessages } from './en/notifications.ts';
 import { feesMessages } from './en/fees.ts';
 // The signed-in area's menu titles: no public page draws them.
 import { menu } from './en/menu.ts';
+// Field labels, error codes and messages only the signed-in area's calls and lists produce.
+import { signedIn } from './en/signed-in.ts';
 
 export const enApp = {
   ...developer,
@@ -31,5 +33,6 @@ export const enApp = {
   ...notificationMessages,
   ...feesMessages,
   ...menu,
+  ...signedIn,
 };
 export type AppMessageId = keyof typeof enApp;

@@ -15,6 +15,8 @@ import { notificationMessages } from './zh/notifications.ts';
 import { feesMessages } from './zh/fees.ts';
 // The signed-in area's menu titles: no public page draws them.
 import { menu } from './zh/menu.ts';
+// Field labels, error codes and messages only the signed-in area's calls and lists produce.
+import { signedIn } from './zh/signed-in.ts';
 
 export const zhApp: Record<AppMessageId, string> = {
   ...developer,
@@ -31,4 +33,5 @@ export const zhApp: Record<AppMessageId, string> = {
   ...notificationMessages,
   ...feesMessages,
   ...menu,
+  ...signedIn,
 };

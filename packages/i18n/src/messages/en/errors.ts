@@ -1,5 +1,7 @@
-// The error-code table of the specification (section 8), English wording. -1059 is added to the
-// English set as well so that every code has a message in both languages.
+// The error-code table of the specification (section 8), English wording: the codes any page's
+// calls may get (signing in, registering, a session check). The codes only the signed-in area's
+// calls return are in signed-in.ts. -1059 is added to the English set as well so that every code
+// has a message in both languages.
 export const errors = {
   'error.code.200': 'Success',
   'error.code.1000': 'No operation permission',
@@ -12,33 +14,11 @@ export const errors = {
   'error.code.-1007': 'Data does not exist',
   'error.code.-1008': 'Parameter error',
   'error.code.-1009': 'User does not exist',
-  'error.code.-1010': 'The user cannot be himself',
   'error.code.-1011': 'Country cannot be empty',
   'error.code.-1012': 'Country does not exist',
-  'error.code.-1013': 'Insufficient Domestic balance',
-  'error.code.-1014': 'Insufficient asset balance',
   'error.code.-1015': 'Mobile phone number cannot be empty',
-  'error.code.-1016': 'Currency exchange rate not configured',
-  'error.code.-1017': 'Beneficiary does not exist',
-  'error.code.-1019': 'Order status cannot be operated',
-  'error.code.-1020': 'Pay out currency does not exist',
-  'error.code.-1021': 'The currency does not exist',
-  'error.code.-1022': 'Fund password is not set',
-  'error.code.-1023': 'Incorrect fund password',
   'error.code.-1026': 'Frequent verification code, retry later',
-  'error.code.-1033': 'Wrong old password',
   'error.code.-1059': 'Duplicate request: the same order number was detected within 5 minutes',
-  'error.code.-1040': 'Identity verification cannot be changed in its current status',
-  'error.code.-1041': 'Over the limit of your verification tier: verify your identity (KYC or KYB) to lift it',
-  'error.code.-1043': 'No such account: check the number',
-  'error.code.-1044': 'The name check is not available right now, please try again later',
-  'error.tierLimit.self': 'Over the limit of your verification tier for {action}: {amount} {currency} {period}. Verify your identity (KYC or KYB) to lift it',
-  'error.tierLimit.recipient': "The recipient's account can take at most {amount} {currency} {period} until it verifies its identity",
-  'error.tierLimit.period.order': 'per order',
-  'error.tierLimit.period.day': 'a day',
-  'error.tierLimit.period.month': 'a month',
   'error.code.-1027': 'Too many failed attempts, please try again later',
-  'error.code.-1028': 'Too many wrong fund passwords, locked for 15 minutes',
-  'error.code.-1029': 'The quote is no longer valid, please quote again',
   'error.code.other': 'System Error.',
 } as const;
