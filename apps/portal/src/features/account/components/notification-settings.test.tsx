@@ -25,6 +25,9 @@ describe('the profile’s notification settings', () => {
     expect(call).toHaveBeenCalledWith('notification.preferences', { body: { locale: 'zh' } }, expect.anything());
     fireEvent.click(within(panel).getByText('邮件'));
     await waitFor(() => expect((within(panel).getByRole('checkbox', { name: '邮件' }) as HTMLInputElement).checked).toBe(false));
+    // The native input flips on the click; the control's state follows once the screen has taken
+    // the change in, and only then does Save send it (a loaded machine showed the gap).
+    await waitFor(() => expect(within(panel).getByTestId('notify-email').getAttribute('data-state')).toBe('unchecked'));
     fireEvent.click(within(panel).getByRole('button', { name: '保存通知设置' }));
     await waitFor(() => expect(call).toHaveBeenCalledWith('notification.preferencesSave', { body: { sms: true, email: false, inApp: true, locale: 'zh' } }));
   });
