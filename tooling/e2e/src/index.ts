@@ -45,7 +45,10 @@ export function e2eConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestC
     fullyParallel: false,
     workers: 1,
     retries: process.env.CI ? 1 : 0,
-    timeout: 30_000,
+    // A test's whole budget. On a 2-core CI machine with both apps' suites running side by side,
+    // specs that scan several screens for accessibility took 31-34 s (two clean-clone runs of
+    // 2026-11-27 each failed one such spec on both tries); on an idle machine they take 13-28 s.
+    timeout: 60_000,
     expect: { timeout: 10_000 },
     reporter: [['list']],
     globalSetup: require.resolve('./global-setup.ts'),
