@@ -9,6 +9,11 @@ import type { Db } from './types.ts';
  * recorded (pg_class.relpages): that needs no scan, and it also works where PGlite leaves
  * pg_stat_user_tables.n_mod_since_analyze at zero (it flushes its activity counters only when a
  * backend goes idle, which its single in-process backend never does).
+ *
+ * A VACUUM records the table's size in pg_class too, without gathering statistics. On PostgreSQL
+ * autovacuum vacuums a table that received many inserts and analyses it after, as a second step;
+ * between the two the size looks recorded while the column statistics still describe the table
+ * before the inserts. So on PostgreSQL a table vacuumed since its last ANALYZE counts as grown.
  */
 
 /** Re-analyse a table once it has grown by this fraction of its size at the last ANALYZE. */
@@ -23,6 +28,7 @@ interface TableSize {
   recorded: number;
   pages: string;
   analyzed: boolean;
+  vacuumedSinceAnalyze: boolean | null;
 }
 
 /** The tables of the current schema that have grown enough since their last ANALYZE. */
@@ -30,8 +36,11 @@ export async function grownTables(db: Db): Promise<string[]> {
   const { rows } = await db.query<TableSize>(
     `SELECT quote_ident(c.relname) AS name, c.relpages AS recorded,
             pg_relation_size(c.oid) / current_setting('block_size')::int AS pages,
-            c.reltuples >= 0 AS analyzed
+            c.reltuples >= 0 AS analyzed,
+            GREATEST(s.last_vacuum, s.last_autovacuum) > COALESCE(GREATEST(s.last_analyze, s.last_autoanalyze), '-infinity')
+              AS "vacuumedSinceAnalyze"
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
      WHERE c.relkind = 'r' AND n.nspname = current_schema()`,
   );
   return rows
@@ -39,6 +48,7 @@ export async function grownTables(db: Db): Promise<string[]> {
       const pages = Number(t.pages);
       if (pages === 0) return false;
       if (!t.analyzed) return true;
+      if (db.kind === 'postgres' && t.vacuumedSinceAnalyze) return true;
       return pages - t.recorded >= Math.max(ANALYZE_MIN_PAGES, t.recorded * ANALYZE_GROWTH);
     })
     .map((t) => t.name);
