@@ -8,7 +8,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  *
  * Chakra's theme module wraps every recipe in `define*` identity calls at module level; a
  * bundler cannot tell those calls are free of side effects, so without this list every recipe
- * Chakra ships stays in the bundle even though the system registers only a few.
+ * Chakra ships stays in the bundle even though the system registers only a few. Its anatomy
+ * module builds every component's part list with `createAnatomy` at module level in the same way;
+ * listed, the anatomies no recipe here uses leave the start chunk too (ADR 0012).
  */
 /** @type {string[]} */
 const chakraPureFunctions = [
