@@ -144,8 +144,10 @@ test.describe.serial('API access end to end', () => {
     const delivery = page.getByRole('row').filter({ hasText: orderNo }).first();
     await expect(async () => {
       await page.reload();
+      // The reloaded list first: on a loaded machine it can take longer than the count's own second.
+      await expect(delivery).toBeVisible();
       await expect(delivery.getByRole('cell').nth(4)).not.toHaveText('0', { timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 45_000 });
     await delivery.getByRole('button', { name: 'Attempts' }).click();
     const attempts = page.getByRole('dialog', { name: 'Attempts' });
     await expect(attempts).toContainText('webhook-id:');
