@@ -62,13 +62,17 @@ describe('planner statistics', () => {
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('are gathered again on PostgreSQL when a VACUUM recorded the grown size without them', async () => {
     // Autovacuum's insert-driven pass does this: VACUUM first, ANALYZE as a second step.
+    // Autovacuum stays off for user_log, so that it cannot analyse between the VACUUM and the check.
+    // It still runs on the other tables (list_version's counters are updated by these inserts), which
+    // may then be reported too; the assertions are about user_log only.
+    await testDb.db.exec('ALTER TABLE user_log SET (autovacuum_enabled = false)');
     await analyzeGrown(testDb.db);
-    expect(await grownTables(testDb.db)).toEqual([]);
+    expect(await grownTables(testDb.db)).not.toContain('user_log');
     await grow(10_000);
     await testDb.db.exec('VACUUM user_log');
-    expect(await grownTables(testDb.db)).toEqual(['user_log']);
-    expect(await analyzeGrown(testDb.db)).toEqual(['user_log']);
-    expect(await grownTables(testDb.db)).toEqual([]);
+    expect(await grownTables(testDb.db)).toContain('user_log');
+    expect(await analyzeGrown(testDb.db)).toContain('user_log');
+    expect(await grownTables(testDb.db)).not.toContain('user_log');
   }, 60_000);
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('are checked for on a timer on PGlite, which has no autovacuum', async () => {
