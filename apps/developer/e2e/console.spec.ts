@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, seriousA11yViolations, signedBalance, test } from '@mizani/e2e';
+import { expect, registerFreshAccount, seriousA11yViolations, signedBalance, test, verifyIdentity } from '@mizani/e2e';
 
-// The company demo account applies for API access here; no other console suite uses it.
-const MERCHANT = { email: 'company@mizani.africa', password: 'Demo@2026' };
-
-async function signIn(request: APIRequestContext): Promise<string> {
-  const reply = await request.post('/api/user/emailLogin', { data: MERCHANT });
-  const { data } = (await reply.json()) as { data: { token: string } };
-  return data.token;
+/**
+ * A new company account whose verification (KYB) is approved, as the merchant API's money moves
+ * need, and which has not applied for API access. Each try of the serial group below registers its
+ * own, so that Playwright's retry starts from an account in the state its first test expects.
+ */
+async function newVerifiedCompany(request: APIRequestContext): Promise<string> {
+  const { token } = await registerFreshAccount(request);
+  await verifyIdentity(request, token, 'kyb');
+  return token;
 }
 
 /** The console shares the portal's session: the token in localStorage, set on this origin. */
@@ -43,7 +45,7 @@ test.describe.serial('API access end to end', () => {
   test('apply, operator approves, the menu appears, Reset with the red warning retires the old secret', async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    token = await signIn(request);
+    token = await newVerifiedCompany(request);
     await openSignedIn(page, token, '/homeApi');
     await expect(page).toHaveURL(/\/homeApi\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'User center' })).toBeVisible();
