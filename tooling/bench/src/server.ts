@@ -18,6 +18,9 @@ export async function loadTesting(): Promise<TestingModule> {
   return (await import(testingSpecifier)) as TestingModule;
 }
 
+/** The portal build the bench serves: PORTAL_DIST, or the working tree's. */
+export const portalDist = (): string => process.env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist');
+
 /** The real server on a fresh data directory with the demo data (10,000 orders unless `env` says otherwise), serving both apps' builds. */
 export async function startServer(testing: TestingModule, env: Record<string, string | undefined>): Promise<ServerProcess> {
   return testing.startServerProcess({
@@ -29,7 +32,7 @@ export async function startServer(testing: TestingModule, env: Record<string, st
       CODES_PER_IP_PER_HOUR: '1000000',
       // A copy of the builds may be served instead (PORTAL_DIST, DEVELOPER_DIST), so a rebuild of
       // the working tree during the run does not change the files under measurement.
-      PORTAL_DIST: process.env.PORTAL_DIST ?? path.join(repoRoot, 'apps/portal/dist'),
+      PORTAL_DIST: portalDist(),
       DEVELOPER_DIST: process.env.DEVELOPER_DIST ?? path.join(repoRoot, 'apps/developer/dist'),
       ...env,
     },

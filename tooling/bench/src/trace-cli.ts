@@ -1,17 +1,22 @@
-// `npm run trace -w @mizani/bench -- /home/dashboard [/home/psp-order ...] [--first] [--runs=3]`:
+// `npm run trace -w @mizani/bench -- /home/dashboard [/home/psp-order ...] [--first] [--runs=3] [--profile]`:
 // the bench's server and sign-in, then each page loaded as Lighthouse's repeat visit (or a first
 // visit with --first) without throttling, traced, and its main-thread tasks printed (src/trace.ts).
+// With --profile the same load also records a CPU profile and prints its script time by library
+// (src/profile.ts), read through the source maps of the served portal build: serve one built with them,
+// `npx vite build --sourcemap --outDir /tmp/portal-maps` in apps/portal, then PORTAL_DIST=/tmp/portal-maps.
 // Nothing is written to docs/performance.md: this says where time goes, the bench says how much.
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { call, DEMO } from './api.ts';
 import { CHROME_FLAGS, PHONE, prepareVisit } from './lighthouse.ts';
-import { loadTesting, startServer } from './server.ts';
+import { buildLocator, selfTimeByOwner, type CpuProfile } from './profile.ts';
+import { loadTesting, portalDist, startServer } from './server.ts';
 import { summarizeTrace, type TraceEvent } from './trace.ts';
 
 const args = process.argv.slice(2);
 const paths = args.filter((arg) => arg.startsWith('/'));
 const visit = args.includes('--first') ? 'first' : 'repeat';
+const profile = args.includes('--profile');
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 if (paths.length === 0) throw new Error('name at least one page, e.g. /home/dashboard');
 
@@ -27,11 +32,14 @@ try {
         const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
         const tab = await browser.newPage();
         await tab.setViewport(PHONE);
+        const cdp = await tab.createCDPSession();
+        if (profile) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
         await tab.tracing.start({ categories });
         await tab.goto(`${server.url}${page}`, { waitUntil: 'networkidle0', timeout: 120_000 });
         // The first render's last slices and the code cache written after the scripts ran.
         await new Promise((resolve) => setTimeout(resolve, 1500));
         const trace = JSON.parse(new TextDecoder().decode(await tab.tracing.stop())) as { traceEvents: TraceEvent[] };
+        const cpu = profile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
         await browser.disconnect();
         const summary = summarizeTrace(trace.traceEvents);
         const round = (value: number) => Math.round(value);
@@ -40,6 +48,12 @@ try {
             `blocking at 4x ${round(summary.blockingAt4xMs)} ms, module evaluation ${round(summary.evaluateMs)} ms, code cache ${round(summary.codeCacheMs)} ms`,
         );
         for (const task of summary.tasks) console.info(`  +${String(round(task.at)).padStart(5)} ms  ${task.ms.toFixed(1).padStart(6)} ms  ${task.parts}`);
+        if (cpu) {
+          const owners = [...selfTimeByOwner(cpu, buildLocator(portalDist())).entries()].sort((a, b) => b[1] - a[1]);
+          const total = owners.reduce((sum, [, ms]) => sum + ms, 0);
+          console.info(`  script time by library (self time, ${round(total)} ms in all):`);
+          for (const [owner, ms] of owners.filter(([, ms]) => ms >= 1)) console.info(`    ${ms.toFixed(1).padStart(6)} ms  ${owner}`);
+        }
       } finally {
         chrome.kill();
       }
