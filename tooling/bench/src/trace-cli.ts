@@ -4,6 +4,7 @@
 // With --profile the same load also records a CPU profile and prints its script time by library
 // (src/profile.ts), read through the source maps of the served portal build: serve one built with them,
 // `npx vite build --sourcemap --outDir /tmp/portal-maps` in apps/portal, then PORTAL_DIST=/tmp/portal-maps.
+// The profiler's sampling slows the load: compare busy times only between runs that both use it, or neither.
 // Nothing is written to docs/performance.md: this says where time goes, the bench says how much.
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
