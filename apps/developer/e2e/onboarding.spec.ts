@@ -11,6 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { fillTab } from '@mizani/e2e';
 import { startServerProcess, type ServerProcess } from '@mizani/server/testing';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -86,14 +87,7 @@ test('follows the quick start from sign-up to a verified payout notification', a
   // 1. Sign up in the portal; the code is in the sandbox outbox.
   await article.getByRole('link', { name: '/register' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your Mizani Pay account' })).toBeVisible();
-  // The page may mount again as its lazy parts arrive, falling back to the phone tab: choose the
-  // email tab until its field stays.
-  await page.waitForLoadState('networkidle');
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await page.getByLabel('Email address').fill(email, { timeout: 2_000 });
-    await expect(page.getByLabel('Email address')).toHaveValue(email, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
+  await fillTab(page, 'Email', [['Email address', email]]);
   await page.getByRole('button', { name: 'Send code' }).click();
   await field(page, 'Verification code').fill(await outboxCode(email));
   await page.getByRole('button', { name: 'Next' }).click();
@@ -102,12 +96,10 @@ test('follows the quick start from sign-up to a verified payout notification', a
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
-  await page.waitForLoadState('networkidle');
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await field(page, 'Email address').fill(email, { timeout: 2_000 });
-    await field(page, 'Password').fill(PASSWORD, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await fillTab(page, 'Email', [
+    ['Email address', email],
+    ['Password', PASSWORD],
+  ]);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 

@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, fillTab, LOGIN_WORDS, logInByEmail, seriousA11yViolations, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { freshEmail, freshPhone, horizontalOverflow, latestCode, registerByEmail } from './support/identity.ts';
 
@@ -26,13 +26,6 @@ async function useChinese(page: Page) {
 
 /** A field by its label; the label also holds the required-field star. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-async function loginByEmail(page: Page, email: string, password: string, labels = { tab: 'Email', email: 'Email address', password: 'Password', submit: 'Log in' }) {
-  await page.getByRole('tab', { name: labels.tab }).click();
-  await field(page, labels.email).fill(email);
-  await field(page, labels.password).fill(password);
-  await page.getByRole('button', { name: labels.submit, exact: true }).click();
-}
 
 test('register by phone with the code from the outbox, then log in with the new account', async ({ page, request }) => {
   const phone = freshPhone();
@@ -74,8 +67,7 @@ test('register by email in Chinese, then log in with the new account', async ({ 
   await useChinese(page);
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: '创建您的 Mizani Pay 账户' })).toBeVisible();
-  await page.getByRole('tab', { name: '邮箱' }).click();
-  await page.getByLabel('邮箱地址').fill(email);
+  await fillTab(page, '邮箱', [['邮箱地址', email]]);
   await page.getByRole('button', { name: '发送验证码' }).click();
   await expect(page.getByRole('button', { name: /\d+ 秒后重新发送/ })).toBeDisabled();
   await field(page, '验证码').fill(await latestCode(request, email));
@@ -87,29 +79,28 @@ test('register by email in Chinese, then log in with the new account', async ({ 
 
   await page.getByRole('link', { name: '去登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await loginByEmail(page, email, PASSWORD, { tab: '邮箱', email: '邮箱地址', password: '密码', submit: '登录' });
+  await logInByEmail(page, email, PASSWORD, LOGIN_WORDS.zh);
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 });
 
 test('a wrong password shows the code table’s message, in English and in Chinese', async ({ page, request }) => {
   const { email } = await registerByEmail(request, PASSWORD, 'wrong');
   await page.goto('/login');
-  await loginByEmail(page, email, 'Not#The1');
+  await logInByEmail(page, email, 'Not#The1');
   await expect(page.getByText('Wrong account password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
 
   await useChinese(page);
   await page.goto('/login');
-  await loginByEmail(page, email, 'Not#The2', { tab: '邮箱', email: '邮箱地址', password: '密码', submit: '登录' });
+  await logInByEmail(page, email, 'Not#The2', LOGIN_WORDS.zh);
   await expect(page.getByText('账号密码错误')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('the validation messages of spec section 5 show exactly', async ({ page, request }) => {
   await page.goto('/login');
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByLabel('Email address').fill('amina@');
+  await fillTab(page, 'Email', [['Email address', 'amina@']]);
   await page.getByLabel('Email address').blur();
   await expect(page.getByText('Email format incorrect', { exact: true })).toBeVisible();
 
@@ -165,7 +156,7 @@ test('a signed-in visitor of the public site gets the user menu, and Log out say
   const { email } = await registerByEmail(request, PASSWORD, 'menu');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
-  await loginByEmail(page, email, PASSWORD);
+  await logInByEmail(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 
   await page.goto('/aboutUs');
@@ -192,8 +183,7 @@ test('forgot password end to end: the new password works and the old one does no
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your login password' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await page.getByLabel('Email address').fill(email);
+  await fillTab(page, 'Email', [['Email address', email]]);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeVisible();
   await field(page, 'Verification code').fill(await latestCode(request, email));
@@ -204,7 +194,7 @@ test('forgot password end to end: the new password works and the old one does no
   await expect(page.getByText('Your login password has been reset. Log in with the new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await loginByEmail(page, email, PASSWORD);
+  await logInByEmail(page, email, PASSWORD);
   await expect(page.getByText('Wrong account password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

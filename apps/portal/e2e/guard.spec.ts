@@ -1,20 +1,10 @@
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
-import type { Page } from '@playwright/test';
+import { expect, logInByEmail, seriousA11yViolations, test } from '@mizani/e2e';
 import { registerByEmail, tokenFor, useToken } from './support/identity.ts';
 
 const PASSWORD = 'Kilima#2026';
 
 /** The demo staff account: a sub-account with no role yet, so only the screens every user has. */
 const STAFF = { email: 'staff@mizani.africa', password: 'Staff@2026' };
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-
-async function loginByEmail(page: Page, email: string, password: string) {
-  await page.getByRole('tab', { name: 'Email' }).click();
-  await field(page, 'Email address').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 test('a visitor opening /home/info is sent to the login, and comes back there after signing in', async ({ page, request }) => {
   const { email } = await registerByEmail(request, PASSWORD, 'guard');
@@ -23,7 +13,7 @@ test('a visitor opening /home/info is sent to the login, and comes back there af
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to Mizani Pay' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  await loginByEmail(page, email, PASSWORD);
+  await logInByEmail(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/home\/info$/);
 });
 
@@ -31,7 +21,7 @@ test('the wanted page keeps its query through the login', async ({ page, request
   const { email } = await registerByEmail(request, PASSWORD, 'query');
   await page.goto('/home/operation-log?pageNum=2');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fhome%2Foperation-log%3FpageNum%3D2$/);
-  await loginByEmail(page, email, PASSWORD);
+  await logInByEmail(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/home\/operation-log\?pageNum=2$/);
 });
 
@@ -82,7 +72,7 @@ test.describe('developer console', () => {
     const { email } = await registerByEmail(request, PASSWORD, 'console');
     await page.goto('/homeApi/account');
     await expect(page).toHaveURL(/\/login\?redirect=%2FhomeApi%2Faccount$/);
-    await loginByEmail(page, email, PASSWORD);
+    await logInByEmail(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/homeApi\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'User center' })).toBeVisible();
   });

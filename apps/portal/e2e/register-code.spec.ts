@@ -1,4 +1,4 @@
-import { expect, test } from '@mizani/e2e';
+import { expect, fillTab, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { freshEmail, freshPhone, latestCode } from './support/identity.ts';
 
@@ -39,8 +39,7 @@ test('a wrong email code is refused at step 1 in Chinese (1280 px)', async ({ pa
   await page.evaluate(() => localStorage.setItem('LOCALE', 'zh'));
   const email = freshEmail('code-zh');
   await page.goto('/register');
-  await page.getByRole('tab', { name: '邮箱' }).click();
-  await page.getByLabel('邮箱地址').fill(email);
+  await fillTab(page, '邮箱', [['邮箱地址', email]]);
   await page.getByRole('button', { name: '发送验证码' }).click();
   await expect(page.getByRole('button', { name: /\d+ 秒后重新发送/ })).toBeDisabled();
   const code = await latestCode(request, email);

@@ -71,21 +71,43 @@ export async function startSession(page: Page, token: string, locale: 'en' | 'zh
   );
 }
 
-/** Signs in on the portal's login screen with the email tab, as a person would, and waits for the dashboard. */
-export async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
-  // The label also holds the required-field star.
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
-  await page.goto('/login');
-  // The login screen can mount again while its lazy parts arrive, falling back to the phone tab:
-  // choose the email tab until its field stays.
+/**
+ * Chooses a tab of the login, sign-up or recovery screen and fills the fields under it (each found
+ * by its label, which may end in the required-field star), again until the first keeps what was
+ * typed, as a person presses again when nothing happened. A press that lands before React has
+ * adopted the prerendered page does nothing, and on a loaded machine that can be after the `load`
+ * event; the screen can also draw again while its lazy parts arrive, back on its first tab.
+ */
+export async function fillTab(page: Page, tab: string, fields: [label: string, value: string][]): Promise<void> {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
   await page.waitForLoadState('networkidle');
   await expect(async () => {
-    await page.getByRole('tab', { name: 'Email' }).click();
-    await field('Email address').fill(email, { timeout: 2_000 });
-    await field('Password').fill(password, { timeout: 2_000 });
-    await expect(field('Email address')).toHaveValue(email, { timeout: 500 });
+    await page.getByRole('tab', { name: tab }).click();
+    for (const [label, value] of fields) await field(label).fill(value, { timeout: 2_000 });
+    const [first] = fields;
+    if (first) await expect(field(first[0])).toHaveValue(first[1], { timeout: 500 });
   }).toPass({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The login screen's words for `logInByEmail`, in English unless given. */
+export const LOGIN_WORDS = {
+  en: { tab: 'Email', email: 'Email address', password: 'Password', submit: 'Log in' },
+  zh: { tab: '邮箱', email: '邮箱地址', password: '密码', submit: '登录' },
+} as const;
+
+/** On the login screen already open: the email tab, both fields and the log-in button, whatever the answer. */
+export async function logInByEmail(page: Page, email: string, password: string, words: (typeof LOGIN_WORDS)[keyof typeof LOGIN_WORDS] = LOGIN_WORDS.en): Promise<void> {
+  await fillTab(page, words.tab, [
+    [words.email, email],
+    [words.password, password],
+  ]);
+  await page.getByRole('button', { name: words.submit, exact: true }).click();
+}
+
+/** Signs in on the portal's login screen with the email tab, as a person would, and waits for the dashboard. */
+export async function signInWithEmail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await logInByEmail(page, email, password);
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 }
 
