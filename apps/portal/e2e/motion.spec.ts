@@ -57,9 +57,13 @@ test.describe('framer-motion stays off the public first load', () => {
 
     // The same check finds the library where it belongs: the sign-up steps and the signed-in frame
     // carry `m`, and their motion root fetches the feature bundle.
+    // The sign-up steps load their motion once the browser is idle after the first paint, which on
+    // a loaded machine can come after the network has gone quiet: wait for the feature bundle itself.
     const signUp = scriptRequests(page);
+    const signUpMotion = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/${featureBundle()}`);
     await page.goto('/register');
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
+    await signUpMotion;
     await page.waitForLoadState('networkidle');
     signUp.stop();
     const onSignUp = await framerChunks(request, signUp.files);
@@ -70,8 +74,10 @@ test.describe('framer-motion stays off the public first load', () => {
     const account = await registerFreshAccount(request);
     await startSession(page, account.token);
     const shell = scriptRequests(page);
+    const shellMotion = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/${featureBundle()}`);
     await page.goto('/home/dashboard');
     await expect(page.getByRole('main')).toBeVisible();
+    await shellMotion;
     await page.waitForLoadState('networkidle');
     shell.stop();
     expect(await framerChunks(request, shell.files)).toContain(`/${featureBundle()}`);
