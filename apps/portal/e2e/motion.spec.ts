@@ -46,6 +46,8 @@ test.describe('framer-motion stays off the public first load', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('no marketing page loads any framer-motion code, while the sign-up page and the signed-in frame do', async ({ page, request }) => {
+    const feature = `/${featureBundle()}`;
+    const featureRequested = () => page.waitForRequest((sent) => new URL(sent.url()).pathname === feature);
     for (const route of MARKETING) {
       const scripts = scriptRequests(page);
       await page.goto(route);
@@ -60,27 +62,27 @@ test.describe('framer-motion stays off the public first load', () => {
     // The sign-up steps load their motion once the browser is idle after the first paint, which on
     // a loaded machine can come after the network has gone quiet: wait for the feature bundle itself.
     const signUp = scriptRequests(page);
-    const signUpMotion = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/${featureBundle()}`);
+    const signUpMotion = featureRequested();
     await page.goto('/register');
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
     await signUpMotion;
     await page.waitForLoadState('networkidle');
     signUp.stop();
     const onSignUp = await framerChunks(request, signUp.files);
-    expect(onSignUp).toContain(`/${featureBundle()}`);
+    expect(onSignUp).toContain(feature);
     // The mark finds the library's rendering code too, not just the feature bundle by its name.
-    expect(onSignUp.filter((file) => file !== `/${featureBundle()}`)).not.toEqual([]);
+    expect(onSignUp.filter((file) => file !== feature)).not.toEqual([]);
 
     const account = await registerFreshAccount(request);
     await startSession(page, account.token);
     const shell = scriptRequests(page);
-    const shellMotion = page.waitForRequest((sent) => new URL(sent.url()).pathname === `/${featureBundle()}`);
+    const shellMotion = featureRequested();
     await page.goto('/home/dashboard');
     await expect(page.getByRole('main')).toBeVisible();
     await shellMotion;
     await page.waitForLoadState('networkidle');
     shell.stop();
-    expect(await framerChunks(request, shell.files)).toContain(`/${featureBundle()}`);
+    expect(await framerChunks(request, shell.files)).toContain(feature);
   });
 });
 
