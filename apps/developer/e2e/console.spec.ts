@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, registerFreshAccount, seriousA11yViolations, signedBalance, test, verifyIdentity } from '@mizani/e2e';
+import { expect, operatorApprovesApi, registerFreshAccount, seriousA11yViolations, signedBalance, test, verifyIdentity } from '@mizani/e2e';
 
 /**
  * A new company account whose verification (KYB) is approved, as the merchant API's money moves
@@ -19,16 +17,6 @@ async function openSignedIn(page: Page, token: string, pathname: string) {
   await page.goto('/homeApi/docs');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto(pathname);
-}
-
-async function opsApprove(request: APIRequestContext, token: string) {
-  const info = await request.post('/api/user/info', { headers: { Authorization: `Bearer ${token}` }, data: {} });
-  const { data } = (await info.json()) as { data: { userId: number } };
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
-  const secret = readFileSync(path.join(dataDir, 'ops-secret'), 'utf8').trim();
-  const reply = await request.post('/api/ops/api/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { userId: data.userId } });
-  expect(reply.status()).toBe(200);
 }
 
 async function readCredentials(page: Page) {
@@ -75,7 +63,7 @@ test.describe.serial('API access end to end', () => {
     await expect(dialog.getByText('Access key')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
-    await opsApprove(request, token);
+    await operatorApprovesApi(request, token);
     await page.reload();
     await expect(nav.getByRole('link', { name: 'C2B' })).toBeVisible();
     for (const name of ['B2C', 'Record', 'Top up', 'Cash out', 'Transfer', 'Docs']) await expect(nav.getByRole('link', { name })).toBeVisible();

@@ -1,8 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { callApi, expect, expectNoSidewaysScroll, expectOverlayInViewport, seriousA11yViolations, shoot, startSession, test } from '@mizani/e2e';
+import { apiAccessKeys, callApi, expect, expectNoSidewaysScroll, expectOverlayInViewport, seriousA11yViolations, shoot, startSession, test } from '@mizani/e2e';
 
 // The individual demo account: a fund password and money in its KES wallet, so its suspense
 // wallet can pay a cash-out, whose notification the delivery log then shows.
@@ -13,24 +11,11 @@ interface Keys {
   accessSecret: string;
 }
 
-/** Signs in and makes sure the demo account's API access is approved (the operator approves through the ops endpoint). */
+/** Signs the demo account in and makes sure its API access is approved, all through the API. */
 async function approvedDemo(request: APIRequestContext): Promise<{ token: string; keys: Keys }> {
   const { token } = await callApi<{ token: string }>(request, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
-  let info = await callApi<Keys & { auditStatus: number }>(request, '/user/userApi/info', {}, token);
-  if (info.auditStatus !== 1) {
-    await callApi(
-      request,
-      '/user/userApi/save',
-      { companyName: 'Amani Demo', contactName: 'Amani', contactEmail: DEMO.email, contactPhone: '712345678', notifyUrl: 'http://127.0.0.1:9/hook', ipWhitelist: [] },
-      token,
-    );
-    const { userId } = await callApi<{ userId: number }>(request, '/user/info', {}, token);
-    const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'ops-secret'), 'utf8').trim();
-    const approved = await request.post('/api/ops/api/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { userId } });
-    expect(approved.status()).toBe(200);
-    info = await callApi<Keys & { auditStatus: number }>(request, '/user/userApi/info', {}, token);
-  }
-  return { token, keys: { accessKey: info.accessKey, accessSecret: info.accessSecret } };
+  const { accessKey, accessSecret } = await apiAccessKeys(request, token, { companyName: 'Amani Demo', contactName: 'Amani', contactEmail: DEMO.email, contactPhone: '712345678' });
+  return { token, keys: { accessKey, accessSecret } };
 }
 
 /** A merchant API call signed as the docs say, with the caller's own X-Request-Id. */

@@ -1,27 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { apiAccessKeys, callApi, expect, seriousA11yViolations, test } from '@mizani/e2e';
 
 // The individual demo account has a transaction password and money in its KES wallet.
 const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026', fundPassword: '246810' };
+const DEMO_APPLICATION = { companyName: 'Amani Demo', contactName: 'Amani', contactEmail: DEMO.email, contactPhone: '712345678' };
 
-/** Signs in, applies for API access and has the operator approve it, all through the API. */
+/** Signs the demo account in and makes sure its API access is approved, all through the API. */
 async function approvedMerchant(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/user/emailLogin', { data: { email: DEMO.email, password: DEMO.password } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { Authorization: `Bearer ${token}` };
-  const info = (await (await request.post('/api/user/userApi/info', { headers: auth, data: {} })).json()) as { data: { auditStatus: number } };
-  if (info.data.auditStatus !== 1) {
-    await request.post('/api/user/userApi/save', {
-      headers: auth,
-      data: { companyName: 'Amani Demo', contactName: 'Amani', contactEmail: 'demo@mizani.africa', contactPhone: '712345678', notifyUrl: 'http://127.0.0.1:9/hook', ipWhitelist: [] },
-    });
-    const user = (await (await request.post('/api/user/info', { headers: auth, data: {} })).json()) as { data: { userId: number } };
-    const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', 'ops-secret'), 'utf8').trim();
-    const approved = await request.post('/api/ops/api/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { userId: user.data.userId } });
-    expect(approved.status()).toBe(200);
-  }
+  const { token } = await callApi<{ token: string }>(request, '/user/emailLogin', { email: DEMO.email, password: DEMO.password });
+  await apiAccessKeys(request, token, DEMO_APPLICATION);
   return token;
 }
 

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorDecides } from './operator.ts';
 
 // Accounts for end-to-end tests of both apps, made through the real API of the server that global
 // setup started, so a test that changes things never touches the demo accounts.
@@ -111,23 +110,43 @@ export async function signInWithEmail(page: Page, email: string, password: strin
   await expect(page).toHaveURL(/\/home\/dashboard$/);
 }
 
+/** What a company fills in when it applies for API access (`/user/userApi/save`). */
+export interface ApiApplication {
+  companyName: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  notifyUrl: string;
+  ipWhitelist: string[];
+}
+
 /**
- * Applies for API access as the main account of `token` and has the operator approve it through
- * the ops endpoint, with the secret the server wrote into this run's data directory.
+ * Applies for API access as the main account of `token` (with `application`'s details in place of
+ * the defaults) and has the operator approve it through the ops endpoint.
  */
-export async function approvedApiAccess(request: APIRequestContext, token: string): Promise<void> {
-  await callApi(
-    request,
-    '/user/userApi/save',
-    { companyName: 'Pwani Merchants Ltd', contactName: 'Zawadi Mwangi', contactEmail: uniqueEmail('api'), contactPhone: uniquePhone(), notifyUrl: 'http://127.0.0.1:9/hook', ipWhitelist: [] },
-    token,
-  );
+export async function approvedApiAccess(request: APIRequestContext, token: string, application: Partial<ApiApplication> = {}): Promise<void> {
+  const details: ApiApplication = { companyName: 'Pwani Merchants Ltd', contactName: 'Zawadi Mwangi', contactEmail: uniqueEmail('api'), contactPhone: uniquePhone(), notifyUrl: 'http://127.0.0.1:9/hook', ipWhitelist: [], ...application };
+  await callApi(request, '/user/userApi/save', details, token);
+  await operatorApprovesApi(request, token);
+}
+
+/**
+ * The API access keys of the main account of `token`, after applying (with `application`'s details)
+ * and having the operator approve it if it was not approved yet: specs that share a demo account
+ * find it approved by whichever ran first.
+ */
+export async function apiAccessKeys(request: APIRequestContext, token: string, application: Partial<ApiApplication> = {}): Promise<{ accessKey: string; accessSecret: string }> {
+  const info = () => callApi<{ auditStatus: number; accessKey: string; accessSecret: string }>(request, '/user/userApi/info', {}, token);
+  const now = await info();
+  if (now.auditStatus === 1) return now;
+  await approvedApiAccess(request, token, application);
+  return info();
+}
+
+/** The operator approves the API access the main account of `token` applied for; the account then reads it as approved. */
+export async function operatorApprovesApi(request: APIRequestContext, token: string): Promise<void> {
   const { userId } = await callApi<{ userId: number }>(request, '/user/info', {}, token);
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the end-to-end global setup');
-  const secret = readFileSync(path.join(dataDir, 'ops-secret'), 'utf8').trim();
-  const reply = await request.post('/api/ops/api/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { userId } });
-  if (reply.status() !== 200) throw new Error(`The operator approval answered HTTP ${reply.status()}: ${await reply.text()}`);
+  await operatorDecides(request, 'api/approve', { userId });
   const { auditStatus } = await callApi<{ auditStatus: number }>(request, '/user/userApi/info', {}, token);
   if (auditStatus !== 1) throw new Error(`API access is in audit status ${auditStatus} after approval`);
 }

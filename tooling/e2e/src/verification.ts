@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { companyRecord, DOCUMENT_PNG } from '@mizani/server/testing';
 import { callApi } from './accounts.ts';
+import { operatorDecides } from './operator.ts';
 
 async function uploadDocument(request: APIRequestContext, token: string, purpose: 'kyc' | 'kyb'): Promise<string> {
   const reply = await request.post('/api/user/file/upload', {
@@ -14,15 +13,6 @@ async function uploadDocument(request: APIRequestContext, token: string, purpose
   return envelope.data.fileId;
 }
 
-/** The operator's decision through the ops endpoint, with the secret the server wrote into this run's data directory. */
-async function operatorApproves(request: APIRequestContext, accountNo: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by the end-to-end global setup');
-  const secret = readFileSync(path.join(dataDir, 'ops-secret'), 'utf8').trim();
-  const reply = await request.post('/api/ops/kyc/approve', { headers: { 'x-mizani-ops-secret': secret }, data: { accountNo } });
-  const envelope = (await reply.json()) as { code: number; msg: string };
-  if (envelope.code !== 200) throw new Error(`The operator's approval answered ${envelope.code}: ${envelope.msg}`);
-}
 
 /**
  * Verifies the main account of `token` as a person does in sandbox: uploads the documents, saves
@@ -39,5 +29,5 @@ export async function verifyIdentity(request: APIRequestContext, token: string, 
   const { auditStatus } = await callApi<{ auditStatus: number }>(request, `/user/startAuth/${id}`, {}, token);
   if (auditStatus === 1) return;
   const { accountNo } = await callApi<{ accountNo: string }>(request, '/user/info', {}, token);
-  await operatorApproves(request, accountNo);
+  await operatorDecides(request, 'kyc/approve', { accountNo });
 }
