@@ -100,7 +100,7 @@ for (const viewport of LAYOUT_VIEWPORTS) {
       const account = await fundedAccount(request);
       await startSession(page, account.token);
       await visitSettled(page, '/home/psp-index');
-      await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES) (KES)' });
+      await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES)' });
       await page.getByRole('radio', { name: 'Enter the number' }).check({ force: true });
       await page.getByLabel(/^Mobile number/).fill('712345670');
       await page.getByLabel(/^Amount/).fill('100');

@@ -56,7 +56,7 @@ async function savePayee(request: APIRequestContext, token: string, name: string
 
 async function openSendForm(page: Page, locale: Locale) {
   await page.goto('/home/psp-index');
-  await page.getByLabel(WORDS[locale].channel).selectOption({ label: 'M-pesa(KES) (KES)' });
+  await page.getByLabel(WORDS[locale].channel).selectOption({ label: 'M-pesa(KES)' });
 }
 
 async function typeNumber(page: Page, locale: Locale, phone: string) {

@@ -39,7 +39,7 @@ test.describe('domestic send', () => {
     const account = await fundedAccount(request, '50');
     await startSession(page, account.token);
     await page.goto('/home/psp-index');
-    await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES) (KES)' });
+    await page.getByLabel(/^Payment channel/).selectOption({ label: 'M-pesa(KES)' });
     await page.getByRole('radio', { name: 'Enter the number' }).check({ force: true });
     await page.getByLabel(/^Mobile number/).fill('712345670');
     await page.getByLabel(/^Amount/).fill('5000');

@@ -1,4 +1,4 @@
-import type { MessageId } from '@mizani/i18n';
+import type { MessageId, Translate as TranslateWith } from '@mizani/i18n';
 import { channelRow, type ChannelFamily, type OrderStatus, type PayeeAuditStatus, type VaStatus } from '@mizani/sdk';
 
 /**
@@ -18,6 +18,15 @@ export function channelLabel(t: Translate, payType: number | null | undefined): 
   if (payType === null || payType === undefined) return '';
   const row = channelRow(payType);
   return row ? t(row.label) : String(payType);
+}
+
+/**
+ * A channel as a choice in a form: its name and the currency it moves there, e.g. "Airtel (TZS)",
+ * or the name alone when the spec's name already says the currency ("M-pesa(KES)").
+ */
+export function channelChoiceLabel(t: TranslateWith, payType: number, currency: string): string {
+  const name = channelLabel(t, payType);
+  return channelRow(payType)?.name.includes(currency) ? name : t('money.channel.withCurrency', { channel: name, currency });
 }
 
 export function orderStatusLabel(t: Translate, status: OrderStatus | number | null | undefined): string {

@@ -19,6 +19,8 @@ export const moneyMessages = {
   'money.channel.503': 'Bank Topup',
   'money.channel.504': 'Cash TopUp',
   'money.channel.505': 'Paybill',
+  // A channel offered in a form, with the currency it moves there.
+  'money.channel.withCurrency': '{channel} ({currency})',
 
   'money.status.-2': 'Awaiting review',
   'money.status.-1': 'Awaiting payment',

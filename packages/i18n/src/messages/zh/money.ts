@@ -20,6 +20,7 @@ export const moneyMessages: Record<keyof typeof en, string> = {
   'money.channel.503': '银行充值',
   'money.channel.504': '现金充值',
   'money.channel.505': 'Paybill',
+  'money.channel.withCurrency': '{channel} ({currency})',
 
   'money.status.-2': '人工审核中',
   'money.status.-1': '待支付',

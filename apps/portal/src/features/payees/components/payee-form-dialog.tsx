@@ -10,7 +10,7 @@ import { Field, Select, trimmingBlur } from '@mizani/ui/form';
 import { ListFormDialog } from '@mizani/ui/list-kit';
 import { useCountryOptions } from '../../../hooks/use-country-options.ts';
 import { api } from '../../../lib/api.ts';
-import { channelLabel, familyLabel, holderTypeLabel, scopeLabel } from '../../../lib/money-labels.ts';
+import { channelChoiceLabel, familyLabel, holderTypeLabel, scopeLabel } from '../../../lib/money-labels.ts';
 import { emptyPayeeForm, fieldsFor, payeeFormOf, payeeSchema, toPayeeBody, type PayeeFormValues } from '../payee-form.ts';
 
 /** A card or account number: digits only, shown in groups of four. */
@@ -117,7 +117,7 @@ export function PayeeFormDialog({ payee, defaultCountryId, onClose }: { payee?: 
               placeholder={choose}
               options={options.map((option) => ({
                 value: `${option.payType}:${option.currencyId}`,
-                label: `${channelLabel(t, option.payType)} (${option.currencyId}) · ${familyLabel(t, option.transferType)}`,
+                label: `${channelChoiceLabel(t, option.payType, option.currencyId)} · ${familyLabel(t, option.transferType)}`,
               }))}
             />
           </Field>

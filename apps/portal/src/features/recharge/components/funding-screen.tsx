@@ -25,7 +25,7 @@ import { api } from '../../../lib/api.ts';
 import { amountSchema, DEFAULT_SCALE } from '../../../components/money/amount.ts';
 import { FileField } from '../../../components/money/file-field.tsx';
 import { scopeLabel } from '../../../components/money/labels.ts';
-import { channelLabel } from '../../../lib/money-labels.ts';
+import { channelChoiceLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { serviceHref } from '../../../components/money/service.ts';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
@@ -411,7 +411,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
               name="payType"
               value={values.payType}
               placeholder={t('money.field.choose')}
-              options={list.map((item) => ({ value: String(item.payType), label: `${channelLabel(t, item.payType)} (${item.currencyId})` }))}
+              options={list.map((item) => ({ value: String(item.payType), label: channelChoiceLabel(t, item.payType, item.currencyId) }))}
               onChange={(event) => {
                 formik.handleChange(event);
                 setStep(0);

@@ -23,7 +23,7 @@ import { api } from '../../../lib/api.ts';
 import { DEFAULT_SCALE } from '../../../components/money/amount.ts';
 import { ConfirmDialog } from '../../../components/money/confirm-dialog.tsx';
 import { FileField } from '../../../components/money/file-field.tsx';
-import { channelLabel } from '../../../lib/money-labels.ts';
+import { channelChoiceLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { QuoteSummary, RepeatSendWarning } from '../../../components/money/quote-summary.tsx';
 import { PAYEES_HREF, serviceHref } from '../../../components/money/service.ts';
@@ -247,7 +247,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
               name="payType"
               value={values.payType}
               placeholder={choose}
-              options={channelList.map((item) => ({ value: String(item.payType), label: `${channelLabel(t, item.payType)} (${item.currencyId})` }))}
+              options={channelList.map((item) => ({ value: String(item.payType), label: channelChoiceLabel(t, item.payType, item.currencyId) }))}
               onChange={(event) => {
                 formik.handleChange(event);
                 void formik.setFieldValue('payeeId', '');
