@@ -16,7 +16,7 @@ for (const width of [360, 1280]) {
       const main = await registerFreshAccount(request);
       await sandboxTopUp(request, main.token);
       const { roleId } = await callApi<{ roleId: number }>(request, '/user/role/add', { roleName: `Recipients ${Date.now()}`, menus: ['Assets', 'AssetsPayee'] }, main.token);
-      const email = uniqueEmail();
+      const email = uniqueEmail('member');
       await callApi(request, '/user/team/add', { userName: 'Baraka Otieno', email, phonenumber: uniquePhone(), countryId: 254, roleId, password: 'Member#26' }, main.token);
       const { token: staff } = await callApi<{ token: string }>(request, '/user/emailLogin', { email, password: 'Member#26' });
 

@@ -39,7 +39,7 @@ test.describe('no raw keys on screen', () => {
       const { userId } = await callApi<{ userId: number }>(
         request,
         '/user/team/add',
-        { userName: 'Baraka Otieno', email: uniqueEmail(), phonenumber: uniquePhone(), countryId: 254, roleId, password: 'Member#26' },
+        { userName: 'Baraka Otieno', email: uniqueEmail('member'), phonenumber: uniquePhone(), countryId: 254, roleId, password: 'Member#26' },
         main.token,
       );
       await callApi(request, `/user/team/delete/${userId}`, {}, main.token);

@@ -13,7 +13,6 @@ async function uploadDocument(request: APIRequestContext, token: string, purpose
   return envelope.data.fileId;
 }
 
-
 /**
  * Verifies the main account of `token` as a person does in sandbox: uploads the documents, saves
  * and submits the record (KYC for an individual, KYB for a company), and the operator approves it.
