@@ -1,3 +1,4 @@
+import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { defineConfig, expect, test as base, type ConsoleMessage, type Locator, type Page, type PlaywrightTestConfig } from '@playwright/test';
@@ -63,8 +64,22 @@ export function e2eConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestC
   });
 }
 
-/** The test object for e2e suites: baseURL is the server that global setup started. */
-export const test = base.extend({
+/** A server log line worth printing under a failed test: not Fastify's routine line for a request that went well. */
+function notableLogLine(line: string): boolean {
+  if (!line.trim()) return false;
+  try {
+    const entry = JSON.parse(line) as { level?: number; msg?: string; res?: { statusCode?: number } };
+    return (entry.level ?? 0) >= 40 || (entry.res?.statusCode ?? 0) >= 400 || !/^(incoming request|request completed)$/.test(entry.msg ?? '');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The test object for e2e suites: baseURL is the server that global setup started, and a failed
+ * test prints what that server logged while it ran (refusals with their code, warnings, errors).
+ */
+export const test = base.extend<{ serverLog: void }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: it must be {}.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -72,6 +87,18 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run the tests through playwright.config.ts');
     await use(url);
   },
+  serverLog: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, info) => {
+      const file = process.env.E2E_SERVER_LOG;
+      const from = file ? (await stat(file)).size : 0;
+      await use();
+      if (!file || info.status === info.expectedStatus) return;
+      const lines = (await readFile(file)).subarray(from).toString('utf8').split('\n').filter(notableLogLine).slice(-80);
+      console.error(`--- what the server logged during "${info.title}" (the whole log: ${file}) ---\n${lines.join('\n') || '(nothing but requests that went well)'}`);
+    },
+    { auto: true },
+  ],
 });
 
 /** Serious and critical axe-core violations on the current page (WCAG 2 A and AA rules). */

@@ -156,6 +156,8 @@ function isClientError(error: FastifyError): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // What the caller was told, beside Fastify's own line for the request (which says only 200).
+      request.log.info({ code: error.code }, `refused: ${error.message}`);
       const retryAfter = retryAfterSeconds(error);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply.status(error.httpStatus).send({ ...failure(error.code, error.message), data: error.data });

@@ -1,4 +1,5 @@
 /** Every reply names its request: the caller's sane X-Request-Id, or one the server makes. */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/index.ts';
 
@@ -45,6 +46,25 @@ describe('X-Request-Id', () => {
       expect(reply.headers['access-control-expose-headers']).toContain('x-request-id');
     } finally {
       await cors.close();
+    }
+  });
+
+  it("names a refused call's code and message in the log line of its request", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
+        done();
+      },
+    });
+    const logged = await createTestApp({ logger: { level: 'info', stream } });
+    try {
+      const reply = await logged.app.inject({ method: 'GET', url: '/api/open/v1/balance', headers: { 'x-request-id': 'shop-call-0003' } });
+      expect(reply.statusCode).toBe(200);
+      const { code, msg } = reply.json<{ code: number; msg: string }>();
+      expect(lines.filter((line) => line.reqId === 'shop-call-0003' && line.code === code)).toEqual([expect.objectContaining({ level: 30, msg: `refused: ${msg}` })]);
+    } finally {
+      await logged.close();
     }
   });
 });

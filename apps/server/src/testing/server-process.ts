@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string | undefined>;
   /** How long to wait for /api/health (default 60 s). */
   timeoutMs?: number;
+  /** A file (made anew) that gets all of the process's stdout and stderr, not only the last 64 KB. */
+  logFile?: string;
 }
 
 export interface ServerProcess {
@@ -58,10 +61,13 @@ class StartError extends Error {
   }
 }
 
-function collectOutput(child: ChildProcess): () => string {
+function collectOutput(child: ChildProcess, logFile?: string): () => string {
   let buffer = '';
+  const file = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
+  child.once('exit', () => file?.end());
   const append = (chunk: Buffer) => {
     buffer = (buffer + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+    file?.write(chunk);
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
@@ -104,7 +110,7 @@ async function startOnce(port: number, dataDir: string, options: ServerProcessOp
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const output = collectOutput(child);
+  const output = collectOutput(child, options.logFile);
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(signal ?? code ?? 0));
   });
@@ -146,6 +152,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'mizani-server-')));
   const removeDataDir = () => (ownsDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  if (options.logFile) await writeFile(options.logFile, '');
 
   // A free port can be taken by someone else between the probe and the server's listen: retry.
   for (let attempt = 1; ; attempt += 1) {
