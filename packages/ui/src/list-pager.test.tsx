@@ -40,6 +40,9 @@ describe('ListPager', () => {
     // A list without cursors pages by number alone.
     rerender(wrap(<ListPager pageNum={2} pageSize={20} total={45} onPage={vi.fn()} />));
     expect(button('Next page').disabled).toBe(false);
+    // One entry is one entry.
+    rerender(wrap(<ListPager pageNum={1} pageSize={20} total={1} onPage={vi.fn()} />));
+    expect(screen.getByTestId('pager-status').textContent).toBe('Page 1 of 1, 1 entry');
   });
 });
 

@@ -70,7 +70,8 @@ function MovementTable({ rows, arrived, onOpen }: MovementListProps) {
                 <Table.Cell whiteSpace="nowrap">
                   <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time>
                 </Table.Cell>
-                <Table.Cell>
+                {/* Chakra's scroll area keeps cells on one line: the sender's name and account may wrap. */}
+                <Table.Cell whiteSpace="normal" minW="40">
                   {movementLabel(t, row.kind)}
                   <SenderLine movement={row} />
                 </Table.Cell>
