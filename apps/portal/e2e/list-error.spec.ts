@@ -18,11 +18,11 @@ async function listDown(page: Page): Promise<{ recover: () => void; failures: ()
 }
 
 const cases = [
-  { locale: 'en', width: 1280, failed: 'List could not be loaded. Check your connection and try again.', retry: 'Retry', noData: 'No relevant data found' },
-  { locale: 'zh', width: 360, failed: '列表加载失败，请检查网络后重试。', retry: '重试', noData: '未找到相关数据' },
+  { locale: 'en', width: 1280, failed: 'List could not be loaded. Check your connection and try again.', retry: 'Retry', noData: 'No relevant data found', toast: 'Exception at system interface 503' },
+  { locale: 'zh', width: 360, failed: '列表加载失败，请检查网络后重试。', retry: '重试', noData: '未找到相关数据', toast: '系统接口503异常' },
 ] as const;
 
-for (const { locale, width, failed, retry, noData } of cases) {
+for (const { locale, width, failed, retry, noData, toast } of cases) {
   test(`a 503 on the transactions list shows an error with Retry, and Retry loads the list (${locale}, ${width} px)`, async ({ page, request }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     const account = await registerFreshAccount(request);
@@ -39,6 +39,12 @@ for (const { locale, width, failed, retry, noData } of cases) {
     const error = page.getByTestId('list-error');
     await expect(error).toContainText(failed);
     await expect(page.getByText(noData)).toHaveCount(0);
+    // The list is asked for more than once; the failure is told in one toast, not one per request
+    // (the toasts of both requests stayed on screen together).
+    await expect.poll(outage.failures).toBeGreaterThan(1);
+    await expect(page.getByText(toast)).toHaveCount(1);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByText(toast)).toHaveCount(1);
     await page.screenshot({ path: testInfo.outputPath(`list-error-${locale}-${width}.png`), fullPage: true });
 
     expect(outage.failures()).toBeGreaterThan(0);

@@ -7,8 +7,12 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 // Errors stay longer: they usually ask the reader to do something.
 const DURATION: Record<NotificationType, number> = { success: 4000, info: 5000, warning: 6000, error: 8000 };
 
+/**
+ * The same message told again while it shows (two queries of one screen failing with one 503, say)
+ * refreshes that toast rather than stacking a copy: the toast's id is its type and text.
+ */
 export function showToast({ type, message }: Notification): void {
-  toaster.create({ type, title: message, duration: DURATION[type], closable: true });
+  toaster.create({ id: `${type}:${message}`, type, title: message, duration: DURATION[type], closable: true });
 }
 
 export function ToasterView({ closeLabel }: { closeLabel: string }) {
