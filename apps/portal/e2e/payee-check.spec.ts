@@ -19,7 +19,7 @@ const WORDS = {
     amount: /^Amount/,
     getQuote: 'Get quote',
     password: /^Transaction password/,
-    registered: 'Registered name',
+    registered: 'Registered name: ',
     mismatch: 'The registered name differs from your saved recipient',
     savedAs: 'Saved as: Someone Else',
     noAccount: 'No such account: check the number',
@@ -35,7 +35,7 @@ const WORDS = {
     amount: /^金额/,
     getQuote: '获取报价',
     password: /^交易密码/,
-    registered: '登记户名',
+    registered: '登记户名：',
     mismatch: '登记户名与您保存的收款人姓名不一致',
     savedAs: '保存的姓名：Someone Else',
     noAccount: '账户不存在：请核对号码',
@@ -85,7 +85,7 @@ for (const locale of ['en', 'zh'] as const) {
       await expect(check).toHaveCount(0);
       await page.getByLabel(words.phone).fill(HELD);
       await expect(check.getByTestId('registered-name')).toHaveText(heldName);
-      await expect(check).toContainText(words.registered);
+      await expect(check).toContainText(`${words.registered}${heldName}`);
       await expect(page.getByTestId('quote')).toHaveCount(0);
       await page.screenshot({ path: info.outputPath(`payee-check-typed-${locale}-${width}.png`), fullPage: true });
 

@@ -358,7 +358,7 @@ export const moneyMessages = {
   'money.receipt.providerReceiptNo': 'Provider receipt number',
   'money.receipt.notFinished': 'This order is not finished yet. Its receipt is issued once it succeeds, fails or is cancelled.',
   'money.receipt.issued': 'Issued by Mizani Pay. Times are East Africa Time.',
-  'money.nameCheck.label': 'Registered name',
+  'money.nameCheck.label': 'Registered name: <held>{name}</held>',
   'money.nameCheck.checking': 'Checking the name registered to this number…',
   'money.nameCheck.hint': 'Make sure this is who you mean to pay before you confirm.',
   'money.nameCheck.mismatch': 'The registered name differs from your saved recipient',

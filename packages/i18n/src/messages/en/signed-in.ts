@@ -7,6 +7,9 @@ export const signedIn = {
   'sdk.noData': 'No relevant data found',
   'list.loadFailed': 'List could not be loaded. Check your connection and try again.',
   'list.retry': 'Retry',
+  // A label and its value on one line, with the colon of the language.
+  'detail.labelled': '{label}: {value}',
+  'detail.labelledStrong': '{label}: <strong>{value}</strong>',
   'field.fundPassword': 'Transaction password',
   'field.amount': 'Amount',
   'field.accountNo': 'Account number',

@@ -348,7 +348,7 @@ export const moneyMessages: Record<keyof typeof en, string> = {
   'money.receipt.providerReceiptNo': '渠道交易号',
   'money.receipt.notFinished': '该订单尚未完成。订单成功、失败或取消后才会出具凭证。',
   'money.receipt.issued': '由 Mizani Pay 出具。时间为东非时间。',
-  'money.nameCheck.label': '登记户名',
+  'money.nameCheck.label': '登记户名：<held>{name}</held>',
   'money.nameCheck.checking': '正在核验该号码登记的户名…',
   'money.nameCheck.hint': '确认前请核对这是否就是您要付款的人。',
   'money.nameCheck.mismatch': '登记户名与您保存的收款人姓名不一致',

@@ -6,6 +6,8 @@ export const signedIn: Record<keyof typeof en, string> = {
   'sdk.noData': '未找到相关数据',
   'list.loadFailed': '列表加载失败，请检查网络后重试。',
   'list.retry': '重试',
+  'detail.labelled': '{label}：{value}',
+  'detail.labelledStrong': '{label}：<strong>{value}</strong>',
   'field.fundPassword': '交易密码',
   'field.amount': '金额',
   'field.accountNo': '账号',

@@ -33,7 +33,7 @@ function DeliveryDetail({ delivery, onClose }: { delivery: WebhookDelivery; onCl
           <Code>webhook-id: {delivery.eventId}</Code>
         </Text>
         <Text fontSize="sm" wordBreak="break-all">
-          {t('api.webhooks.url')}: {delivery.url}
+          {t('detail.labelled', { label: t('api.webhooks.url'), value: delivery.url })}
         </Text>
         <Stack gap="1">
           <Text fontWeight="medium">{t('api.webhooks.request')}</Text>

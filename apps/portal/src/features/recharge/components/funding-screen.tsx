@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useT } from '@mizani/i18n/react';
+import { RichMessage, useT } from '@mizani/i18n/react';
 import { CHANNEL_FAMILY, Code, isApiError, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type FundingQuote, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
 import {
@@ -12,7 +12,7 @@ import {
   useOrderRechargeQuoteMutation,
 } from '@mizani/sdk/query';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
 import { FeeConfirm } from '@mizani/ui/fee-breakdown';
 import { Field, markChecked, Select, trimmingBlur } from '@mizani/ui/form';
@@ -29,6 +29,9 @@ import { channelChoiceLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
 import { serviceHref } from '../../../components/money/service.ts';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
+
+/** The value of a paybill line, in bold: what the payer types on the phone. */
+const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export type FundingKind = 'topup' | 'collection';
 
@@ -52,13 +55,13 @@ function PaybillDetails({ order }: { order: Order }) {
       <Text mb="2">{t(order.flow === 'collection' ? 'money.collect.paybill.intro' : 'money.topup.paybill.intro')}</Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="2">
         <Text>
-          {t('money.topup.paybill.number')}: <strong>{order.paybillNumber}</strong>
+          <RichMessage id="detail.labelledStrong" values={{ label: t('money.topup.paybill.number'), value: order.paybillNumber, strong }} />
         </Text>
         <Text>
-          {t('money.topup.paybill.reference')}: <strong>{order.accountReference}</strong>
+          <RichMessage id="detail.labelledStrong" values={{ label: t('money.topup.paybill.reference'), value: order.accountReference ?? '', strong }} />
         </Text>
         <Text>
-          {t('money.topup.paybill.amount')}: <strong>{`${formatAmount(order.payAmount)} ${order.currencyId}`}</strong>
+          <RichMessage id="detail.labelledStrong" values={{ label: t('money.topup.paybill.amount'), value: `${formatAmount(order.payAmount)} ${order.currencyId}`, strong }} />
         </Text>
       </SimpleGrid>
     </Box>
@@ -109,7 +112,7 @@ function CashShops({ shops }: { shops: readonly CashTopUpShop[] }) {
                     <Text fontWeight="medium">{shop.name}</Text>
                     <Text>{shop.address}</Text>
                     <Text color="fg.muted">
-                      {t('money.topup.cash.hours')}: {shop.openingHours} · {t('money.topup.cash.phone')}: {shop.phone}
+                      {t('detail.labelled', { label: t('money.topup.cash.hours'), value: shop.openingHours })} · {t('detail.labelled', { label: t('money.topup.cash.phone'), value: shop.phone })}
                     </Text>
                   </List.Item>
                 ))}

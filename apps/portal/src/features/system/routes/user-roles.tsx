@@ -127,7 +127,7 @@ export function UserRolesRoute() {
         <RowCard
           title={role.roleName}
           badge={<StatusBadge status={role.status} />}
-          summary={`${t('team.role.field.members')}: ${role.memberCount}`}
+          summary={t('detail.labelled', { label: t('team.role.field.members'), value: role.memberCount })}
           actions={actions(role)}
         />
       )}

@@ -1,5 +1,5 @@
 import { Alert, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useT } from '@mizani/i18n/react';
+import { RichMessage, useT } from '@mizani/i18n/react';
 import { hasNameCheck, isApiError, type Payee, type PayeeLookupBody } from '@mizani/sdk';
 import { usePayeeLookupQuery } from '@mizani/sdk/query';
 import { api } from '../../../lib/api.ts';
@@ -64,7 +64,7 @@ export function RecipientNameCheck(props: RecipientNameCheckProps) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {t('money.nameCheck.label')}: <span data-testid="registered-name">{name}</span>
+          <RichMessage id="money.nameCheck.label" values={{ name, held: (chunks) => <span data-testid="registered-name">{chunks}</span> }} />
         </Alert.Title>
         <Alert.Description>
           {nameMatches === false ? (

@@ -406,22 +406,22 @@ function CrossBorderFields({ formik, payee, onBusy }: CrossBorderProps) {
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" fontSize="sm">
             <Text>
-              {t('money.settlement.accountName')}: {payee.bankUser ?? payee.accountName ?? payee.name}
+              {t('detail.labelled', { label: t('money.settlement.accountName'), value: payee.bankUser ?? payee.accountName ?? payee.name })}
             </Text>
             <Text>
-              {t('money.settlement.accountNumber')}: {formatAccountNumber(payee.bankNo ?? payee.accountId ?? payee.phone ?? '')}
+              {t('detail.labelled', { label: t('money.settlement.accountNumber'), value: formatAccountNumber(payee.bankNo ?? payee.accountId ?? payee.phone ?? '') })}
             </Text>
             <Text>
-              {t('money.settlement.bankName')}: {payee.bankName ?? '-'}
+              {t('detail.labelled', { label: t('money.settlement.bankName'), value: payee.bankName ?? '-' })}
             </Text>
             <Text>
-              {t('money.settlement.branch')}: {payee.bankBranch ?? '-'}
+              {t('detail.labelled', { label: t('money.settlement.branch'), value: payee.bankBranch ?? '-' })}
             </Text>
             <Text>
-              {t('money.settlement.swift')}: {payee.bankSwiftCode ?? '-'}
+              {t('detail.labelled', { label: t('money.settlement.swift'), value: payee.bankSwiftCode ?? '-' })}
             </Text>
             <Text>
-              {t('money.field.toCurrency')}: {payee.currencyId}
+              {t('detail.labelled', { label: t('money.field.toCurrency'), value: payee.currencyId })}
             </Text>
           </SimpleGrid>
         </Box>
