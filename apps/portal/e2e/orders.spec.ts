@@ -124,15 +124,17 @@ test.describe('an account with 10,000 orders', () => {
     }, token);
     await page.goto(`${url}/home/psp-order`);
     const status = page.getByTestId('pager-status');
-    await expect(status).toHaveText(`Page 1 of ${pages}, ${first.total} entries`);
+    // Counts are shown with thousands separators: 'Page 1 of 1,000, 10,000 entries'.
+    const [shownPages, shownTotal] = [pages, first.total].map((n) => n.toLocaleString('en-US'));
+    await expect(status).toHaveText(`Page 1 of ${shownPages}, ${shownTotal} entries`);
     await expect(page.getByTestId('order-table').locator('tbody tr')).toHaveCount(10);
     const started = Date.now();
     await page.getByRole('button', { name: 'Last page' }).click();
-    await expect(status).toHaveText(`Page ${pages} of ${pages}, ${first.total} entries`);
+    await expect(status).toHaveText(`Page ${shownPages} of ${shownPages}, ${shownTotal} entries`);
     await expect(page.getByTestId('order-table').locator(`[data-sn="${last.rows[0]!.sn}"]`)).toBeVisible();
     expect(Date.now() - started).toBeLessThan(5_000);
     await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous page' }).click();
-    await expect(status).toHaveText(`Page ${pages - 1} of ${pages}, ${first.total} entries`);
+    await expect(status).toHaveText(`Page ${(pages - 1).toLocaleString('en-US')} of ${shownPages}, ${shownTotal} entries`);
   });
 });

@@ -40,9 +40,11 @@ describe('ListPager', () => {
     // A list without cursors pages by number alone.
     rerender(wrap(<ListPager pageNum={2} pageSize={20} total={45} onPage={vi.fn()} />));
     expect(button('Next page').disabled).toBe(false);
-    // One entry is one entry.
+    // One entry is one entry, and counts are grouped in thousands.
     rerender(wrap(<ListPager pageNum={1} pageSize={20} total={1} onPage={vi.fn()} />));
     expect(screen.getByTestId('pager-status').textContent).toBe('Page 1 of 1, 1 entry');
+    rerender(wrap(<ListPager pageNum={1000} pageSize={10} total={12_345} onPage={vi.fn()} />));
+    expect(screen.getByTestId('pager-status').textContent).toBe('Page 1,000 of 1,235, 12,345 entries');
   });
 });
 

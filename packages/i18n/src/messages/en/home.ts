@@ -140,5 +140,5 @@ export const homeMessages = {
   'operationLog.pagination.label': 'Pages',
   'operationLog.pagination.previous': 'Previous page',
   'operationLog.pagination.next': 'Next page',
-  'operationLog.pagination.status': 'Page {page} of {pages}, {total, plural, one {# entry} other {# entries}}',
+  'operationLog.pagination.status': 'Page {page, number} of {pages, number}, {total, plural, one {# entry} other {# entries}}',
 } as const;

@@ -132,5 +132,5 @@ export const homeMessages: Record<keyof typeof en, string> = {
   'operationLog.pagination.label': '分页',
   'operationLog.pagination.previous': '上一页',
   'operationLog.pagination.next': '下一页',
-  'operationLog.pagination.status': '第 {page} / {pages} 页，共 {total} 条',
+  'operationLog.pagination.status': '第 {page, number} / {pages, number} 页，共 {total, number} 条',
 };
