@@ -36,6 +36,10 @@ for (const { locale, width } of LOCALE_WIDTHS) {
     try {
       await page.getByTestId('fee-confirm').click();
       await expect(page.getByTestId('funding-repriced')).toContainText(REFUSAL[locale]);
+      // Said once, beside the new figures: no toast says it too (the first toast of a page comes
+      // a moment later, once the toast region has loaded), nor lingers onto the booked order.
+      await page.waitForTimeout(2_000);
+      await expect(page.getByText(REFUSAL[locale])).toHaveCount(1);
       await expect(preview.getByTestId('fee-fee')).toContainText(/\D17(\.00)? KES/);
       expect(await preview.getByTestId('fee-tax').textContent()).not.toBe(taxBefore);
       await expect(page.getByTestId('order-result')).toHaveCount(0);
@@ -44,6 +48,7 @@ for (const { locale, width } of LOCALE_WIDTHS) {
 
       await page.getByTestId('fee-confirm').click();
       await expect(page.getByTestId('order-result')).toBeVisible();
+      await expect(page.getByText(REFUSAL[locale])).toHaveCount(0);
       await expect(page.getByTestId('booked-fee')).toContainText(/\D17(\.00)? KES/);
       expect(await collections()).toBe(1);
       await shot('collection-repriced-booked');

@@ -12,8 +12,19 @@ const DURATION: Record<NotificationType, number> = { success: 4000, info: 5000, 
  * refreshes that toast rather than stacking a copy: the toast's id is its type and text.
  */
 export function showToast({ type, message }: Notification): void {
-  toaster.create({ id: `${type}:${message}`, type, title: message, duration: DURATION[type], closable: true });
+  toaster.create({ id: toastId({ type, message }), type, title: message, duration: DURATION[type], closable: true });
 }
+
+/**
+ * Takes the toast of this message away, if it is there. Removed from the store rather than
+ * dismissed: a dismissal reaches only a toast already drawn, and the first toast of a page is
+ * drawn only once the toast region has loaded.
+ */
+export function dismissToast(notification: Notification): void {
+  toaster.remove(toastId(notification));
+}
+
+const toastId = ({ type, message }: Notification) => `${type}:${message}`;
 
 export function ToasterView({ closeLabel }: { closeLabel: string }) {
   return (

@@ -14,6 +14,7 @@ import {
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
+import { withdrawNotification } from '@mizani/ui';
 import { FeeConfirm } from '@mizani/ui/fee-breakdown';
 import { Field, markChecked, Select, trimmingBlur } from '@mizani/ui/form';
 import { StepTransition } from '../../../components/motion.tsx';
@@ -240,6 +241,8 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
       // The SDK has shown why; a retry reuses the same order number. A changed price books
       // nothing: the new figures replace the old ones, to be confirmed or cancelled.
       if (isApiError(error) && error.code === Code.QUOTE_INVALID) {
+        // The screen says so beside the new figures, which outlast a toast.
+        withdrawNotification({ type: 'error', message: error.message });
         try {
           const quote = await preview.ask();
           setPreview((current) => (current && current.fingerprint === preview.fingerprint ? { ...current, quote, repriced: true } : current));
