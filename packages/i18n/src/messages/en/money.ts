@@ -134,7 +134,7 @@ export const moneyMessages = {
   'money.repeat.confirm': 'Yes, send again',
   'money.confirm': 'Confirm',
   'money.confirm.title': 'Confirm with your transaction password',
-  'money.confirm.intro': 'You are about to send {total} {currency}. The order is exactly the quote shown.',
+  'money.confirm.intro': 'Your wallet will be debited {total} {currency} in all: what the recipient gets, the fee and the tax. The order is exactly the quote shown.',
   'money.cancel': 'Cancel',
   'money.close': 'Close',
   'money.submit': 'Submit',

@@ -130,7 +130,7 @@ export const moneyMessages: Record<keyof typeof en, string> = {
   'money.repeat.confirm': '是，再次汇款',
   'money.confirm': '确认',
   'money.confirm.title': '使用交易密码确认',
-  'money.confirm.intro': '您即将汇出 {total} {currency}，订单与所示报价完全一致。',
+  'money.confirm.intro': '您的钱包将共扣除 {total} {currency}（含收款人到账金额、手续费和税费），订单与所示报价完全一致。',
   'money.cancel': '取消',
   'money.close': '关闭',
   'money.submit': '提交',
