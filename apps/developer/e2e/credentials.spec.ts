@@ -56,6 +56,13 @@ test('rotates the access key with a 1 hour overlap: the old and new keys both wo
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expectNoSidewaysScroll(page);
+  // A masked secret is one line of dots, however narrow its box.
+  const maskedLines = await dialog.getByTestId('credential-Access secret').evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(maskedLines).toBe(1);
   await page.screenshot({ path: test.info().outputPath('overlap-360.png'), fullPage: true });
 });
 

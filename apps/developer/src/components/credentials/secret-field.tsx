@@ -32,7 +32,9 @@ export function SecretField({ label, value, secret = false }: SecretFieldProps) 
           py="2"
           fontSize="sm"
           wordBreak="break-all"
-          whiteSpace="normal"
+          // Shown, a long value wraps; masked, the dots stay on one line and the box clips them.
+          whiteSpace={shown ? 'normal' : 'nowrap'}
+          overflow="hidden"
           variant="surface"
         >
           {shown ? value : MASK}
