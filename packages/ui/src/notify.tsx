@@ -30,11 +30,6 @@ export function notify(notification: Notification): void {
   });
 }
 
-/** Takes back a notification that the screen now gives in its own place (an inline warning, say). */
-export function withdrawNotification(notification: Notification): void {
-  void import('./toaster.tsx').then(({ dismissToast }) => dismissToast(notification));
-}
-
 export interface ToasterProps {
   /** Accessible name of each toast's close button, in the current language. */
   closeLabel: string;
