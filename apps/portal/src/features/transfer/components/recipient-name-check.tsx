@@ -64,7 +64,7 @@ export function RecipientNameCheck(props: RecipientNameCheckProps) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          <RichMessage id="money.nameCheck.label" values={{ name, held: (chunks) => <span data-testid="registered-name">{chunks}</span> }} />
+          <RichMessage id="detail.labelledStrong" values={{ label: t('money.nameCheck.label'), value: name, strong: (chunks) => <strong data-testid="registered-name">{chunks}</strong> }} />
         </Alert.Title>
         <Alert.Description>
           {nameMatches === false ? (
@@ -72,7 +72,7 @@ export function RecipientNameCheck(props: RecipientNameCheckProps) {
               <Text fontWeight="medium" data-testid="name-mismatch">
                 {t('money.nameCheck.mismatch')}
               </Text>
-              <Text>{t('money.nameCheck.savedAs', { name: payeeName ?? '' })}</Text>
+              <Text>{t('detail.labelled', { label: t('money.nameCheck.savedAs'), value: payeeName ?? '' })}</Text>
             </Stack>
           ) : (
             <Text>{t('money.nameCheck.hint')}</Text>
