@@ -44,19 +44,45 @@ for (const width of [360, 1280]) {
 test.describe('shell at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the Chinese side menu shows 身份认证（KYC/KYB） whole, and the chat link floats on signed-in pages', async ({ page, request }) => {
+  test('every side-menu label fits on one line in Chinese (200 px menu) and English (270 px), the dashboard cards keep their own height, and the chat link floats', async ({ page, request }) => {
     const account = await registerFreshAccount(request);
+    // The labels drawn on more than one line: a text broken over two lines has a box per line.
+    const wrappedLabels = () =>
+      nav(page)
+        .getByRole('link')
+        .evaluateAll((links) =>
+          links
+            .map((link) => {
+              const tops = new Set<number>();
+              const texts = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+              for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+              }
+              return { label: link.textContent?.trim(), lines: tops.size };
+            })
+            .filter(({ lines }) => lines !== 1),
+        );
+
     await startSession(page, account.token, 'zh');
     await visitSettled(page, '/home/dashboard');
-    const kyc = nav(page).getByRole('link', { name: '身份认证（KYC/KYB）' });
-    await expect(kyc).toBeVisible();
-    const clipped = await kyc.locator('span').last().evaluate((span) => span.scrollWidth > span.clientWidth + 1);
-    expect(clipped).toBe(false);
+    await expect(nav(page).getByRole('link', { name: '身份认证' })).toBeVisible();
+    expect(await nav(page).getByRole('link').count()).toBeGreaterThan(10);
+    expect(await wrappedLabels()).toEqual([]);
     await expect(page.getByRole('link', { name: /^在线咨询/ })).toBeVisible();
+    // The verification card beside the taller tier card keeps its own height: no empty box under its text.
+    const emptyBelow = await page.getByRole('region', { name: '身份认证' }).evaluate((card) => {
+      const content = card.lastElementChild?.lastElementChild;
+      return card.getBoundingClientRect().bottom - (content?.getBoundingClientRect().bottom ?? 0);
+    });
+    expect(emptyBelow).toBeLessThan(48);
     await shoot(page, 'screen-shell-zh-menu');
 
     await startSession(page, account.token, 'en');
     await visitSettled(page, '/home/dashboard');
+    await expect(nav(page).getByRole('link', { name: 'KYC/KYB' })).toBeVisible();
+    expect(await wrappedLabels()).toEqual([]);
     await expect(page.getByRole('link', { name: /^Chat with us/ })).toBeVisible();
   });
 

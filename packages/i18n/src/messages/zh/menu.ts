@@ -4,7 +4,7 @@ export const menu: Record<keyof typeof en, string> = {
   'menu.dashboard': '仪表盘',
   'menu.user': '账户',
   'menu.user.info': '个人资料',
-  'menu.user.kyc': '身份认证（KYC/KYB）',
+  'menu.user.kyc': '身份认证',
   'menu.psp': '国内服务',
   'menu.psp.send': '汇款',
   'menu.psp.topUp': '充值',

@@ -29,7 +29,7 @@ function PageLink({ item, icon, collapsed }: { item: MenuItem; icon?: ReactNode;
   const content = (
     <>
       {icon}
-      {/* A long label (身份认证（KYC/KYB）) wraps rather than losing its end at the menu's width. */}
+      {/* A label too long for the menu's width wraps rather than losing its end (none does today: screen-shell.spec.ts). */}
       <Text as="span" srOnly={collapsed || undefined} minW="0" overflowWrap="anywhere">
         {label}
       </Text>

@@ -48,7 +48,8 @@ export function DashboardRoute() {
         </Heading>
         <Text color="fg.muted">{t('dashboard.subtitle')}</Text>
       </Stack>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }}>
+      {/* Each card keeps its own height: the short verification card is not drawn as tall as the tier card beside it. */}
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '4', md: '6' }} alignItems="start">
         <VerificationPanel user={user} />
         <TierPanel />
         <AccountPanel user={user} />
