@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, keysOnScreen, settled, test } from '@mizani/e2e';
+import { expect, expectNoSidewaysScroll, keysOnScreen, settled, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { callApi, startSession } from './support/home-accounts.ts';
 import { confirm, quoteMpesa } from './support/domestic-send.ts';
@@ -85,6 +85,8 @@ for (const width of [360, 1280]) {
       await expect(page.getByTestId('side-menu')).toBeHidden();
       await expect(page.getByTestId('receipt-print')).toBeHidden();
       await expect(page.getByTestId('receipt-download')).toBeHidden();
+      // Nothing hidden widens the page beyond the receipt (the print would be shrunk to fit it).
+      await expectNoSidewaysScroll(page);
       await page.screenshot({ path: info.outputPath(`receipt-print-${locale}-${width}.png`), fullPage: true });
       await page.emulateMedia({ media: 'screen' });
 
