@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { approvedApiAccess, callApi, expect, registerFreshAccount, startSession, test, verifyIdentity } from '@mizani/e2e';
+import { approvedApiAccess, callApi, expect, LOCALE_WIDTHS, registerFreshAccount, startSession, test, verifyIdentity } from '@mizani/e2e';
 
 // The console's suspense moves show amount, fee, tax, total and what arrives before the user
 // confirms them (the server's figures), Cancel moves nothing, and confirming moves exactly the
@@ -51,7 +51,7 @@ async function freshMerchant(request: APIRequestContext): Promise<string> {
   return account.token;
 }
 
-for (const [locale, width] of [['en', 1280], ['en', 360], ['zh', 1280], ['zh', 360]] as const) {
+for (const { locale, width } of LOCALE_WIDTHS) {
   test(`suspense top-up and cash-out show fee, tax and total before confirming, and move exactly them (${locale}, ${width} px)`, async ({ page, request }, info) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });

@@ -1,9 +1,8 @@
-import { expect, test, verifyIdentity } from '@mizani/e2e';
+import { expect, LOCALE_WIDTHS, test, verifyIdentity } from '@mizani/e2e';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { balanceOf, cents, FUND_PASSWORD, fundedAccount } from './support/money.ts';
 import { runOps } from './support/ops.ts';
-import { LOCALE_WIDTHS } from './support/combinations.ts';
 import { fillDomesticSend, fillStkTopUp, quoteKesToUsdIn } from './support/money-forms.ts';
 
 // Every money flow of the portal shows amount, fee, tax, total and what arrives before the user

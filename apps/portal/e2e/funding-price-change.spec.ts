@@ -1,7 +1,6 @@
-import { expect, test, verifyIdentity } from '@mizani/e2e';
+import { expect, LOCALE_WIDTHS, test, verifyIdentity } from '@mizani/e2e';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { runOps } from './support/ops.ts';
-import { LOCALE_WIDTHS } from './support/combinations.ts';
 
 // A collection's price is held to its preview: when the operator changes the channel's fee between
 // the preview and Confirm, the order is refused with the quote wording, nothing is booked, the new

@@ -1,8 +1,7 @@
-import { expect, test } from '@mizani/e2e';
+import { expect, LOCALE_WIDTHS, test } from '@mizani/e2e';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { callApi, registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { fundedAccount } from './support/money.ts';
-import { LOCALE_WIDTHS } from './support/combinations.ts';
 import { fillDomesticSend, fillStkTopUp, quoteKesToUsdIn } from './support/money-forms.ts';
 
 // A press of Submit (or Get quote) always answers: the figures come back however soon it follows a

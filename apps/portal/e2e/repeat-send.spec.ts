@@ -1,4 +1,4 @@
-import { expect, test } from '@mizani/e2e';
+import { expect, LOCALE_WIDTHS, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { startSession } from './support/home-accounts.ts';
 import { FUND_PASSWORD, fundedAccount } from './support/money.ts';
@@ -47,38 +47,36 @@ async function confirm(page: Page, locale: Locale): Promise<string> {
   return (await page.getByTestId('order-sn').textContent()) ?? '';
 }
 
-for (const locale of ['en', 'zh'] as const) {
-  for (const width of [360, 1280]) {
-    test(`a second identical send within five minutes is held until the user says it is meant (${locale}, ${width} px)`, async ({ page, request }, testInfo) => {
-      // A funded, verified account first: slow on a loaded machine.
-      test.slow();
-      await page.setViewportSize({ width, height: 900 });
-      const account = await fundedAccount(request);
-      await startSession(page, account.token, locale);
-      const words = WORDS[locale];
+for (const { locale, width } of LOCALE_WIDTHS) {
+  test(`a second identical send within five minutes is held until the user says it is meant (${locale}, ${width} px)`, async ({ page, request }, testInfo) => {
+    // A funded, verified account first: slow on a loaded machine.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const account = await fundedAccount(request);
+    await startSession(page, account.token, locale);
+    const words = WORDS[locale];
 
-      await quote(page, locale, '712345670', '1000');
-      await expect(page.getByTestId('repeat-send')).toHaveCount(0);
-      const first = await confirm(page, locale);
-      expect(first).toMatch(/^MZ/);
+    await quote(page, locale, '712345670', '1000');
+    await expect(page.getByTestId('repeat-send')).toHaveCount(0);
+    const first = await confirm(page, locale);
+    expect(first).toMatch(/^MZ/);
 
-      // Another amount to the same number is not a repeat.
-      await quote(page, locale, '712345670', '999');
-      await expect(page.getByTestId('repeat-send')).toHaveCount(0);
-      await expect(page.getByTestId('open-confirm')).toBeEnabled();
+    // Another amount to the same number is not a repeat.
+    await quote(page, locale, '712345670', '999');
+    await expect(page.getByTestId('repeat-send')).toHaveCount(0);
+    await expect(page.getByTestId('open-confirm')).toBeEnabled();
 
-      await quote(page, locale, '712345670', '1000');
-      const warning = page.getByTestId('repeat-send');
-      await expect(warning).toBeVisible();
-      await expect(warning.getByText(words.warning(first))).toBeVisible();
-      await expect(page.getByTestId('open-confirm')).toBeDisabled();
-      await warning.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath(`repeat-send-${locale}-${width}.png`), fullPage: true });
+    await quote(page, locale, '712345670', '1000');
+    const warning = page.getByTestId('repeat-send');
+    await expect(warning).toBeVisible();
+    await expect(warning.getByText(words.warning(first))).toBeVisible();
+    await expect(page.getByTestId('open-confirm')).toBeDisabled();
+    await warning.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`repeat-send-${locale}-${width}.png`), fullPage: true });
 
-      await page.getByText(words.again).click();
-      await expect(page.getByTestId('open-confirm')).toBeEnabled();
-      const second = await confirm(page, locale);
-      expect(second).not.toBe(first);
-    });
-  }
+    await page.getByText(words.again).click();
+    await expect(page.getByTestId('open-confirm')).toBeEnabled();
+    const second = await confirm(page, locale);
+    expect(second).not.toBe(first);
+  });
 }
