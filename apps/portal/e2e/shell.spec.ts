@@ -1,4 +1,4 @@
-import { expect, expectMenuPinned, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, expectMenuPinned, expectOverlayInViewport, seriousA11yViolations, shoot, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { startDemoSession } from './support/home-accounts.ts';
 
@@ -181,6 +181,13 @@ test.describe('signed-in shell on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link').first()).toHaveText('Dashboard');
+    // The header has no room for the chat link on a phone: the drawer carries it.
+    const chat = drawer.getByRole('link', { name: 'Chat with us in your messaging app (opens in a new tab)' });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute('href', 'https://wa.me/254700000000');
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expectOverlayInViewport(drawer, { backdrop: true });
+    await shoot(page, 'portal-shell-drawer-chat');
     await drawer.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await expect(drawer).toBeHidden();

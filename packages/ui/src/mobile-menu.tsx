@@ -87,7 +87,7 @@ export function MobileMenu({ placement, defaultOpen = false, closeOn, trigger, b
   );
 }
 
-export interface SideMenuDrawerProps extends Pick<MobileMenuProps, 'closeOn' | 'brand' | 'titleLabel' | 'closeLabel'> {
+export interface SideMenuDrawerProps extends Pick<MobileMenuProps, 'closeOn' | 'brand' | 'titleLabel' | 'closeLabel' | 'footer'> {
   /** The header button's accessible name. */
   openLabel: string;
   /** The navigation landmark's name. */

@@ -83,3 +83,14 @@ export function HeaderChatLink({ href = env.chatUrl }: { href?: string }) {
     </ChatAnchor>
   );
 }
+
+/** The chat link in the signed-in menu drawer on a phone, whose header has no room for it. */
+export function DrawerChatLink({ href = env.chatUrl }: { href?: string }) {
+  const t = useT();
+  return (
+    <ChatAnchor href={href} gap="2" h="10" px="4">
+      <ChatIcon boxSize="5" aria-hidden="true" />
+      {t('chat.short')}
+    </ChatAnchor>
+  );
+}

@@ -3,15 +3,16 @@ import type { MenuItem } from '@mizani/sdk/permissions';
 import { SideMenuDrawer } from '@mizani/ui/mobile-menu';
 import { useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
+import { DrawerChatLink } from '../../../components/chat-link.tsx';
 import { SideMenu } from './side-menu.tsx';
 
-/** On phones (below 768 px) the side menu and the language menu live in a drawer opened from the header. */
+/** On phones (below 768 px) the side menu, the language menu and the chat link live in a drawer opened from the header. */
 export function MobileMenu({ menus }: { menus: MenuItem[] }) {
   const t = useT();
   const { pathname } = useLocation();
   const label = t('shell.nav.label');
   return (
-    <SideMenuDrawer closeOn={pathname} openLabel={t('shell.nav.open')} closeLabel={t('shell.nav.close')} navLabel={label} brand={<BrandLogo />} titleLabel={label}>
+    <SideMenuDrawer closeOn={pathname} openLabel={t('shell.nav.open')} closeLabel={t('shell.nav.close')} navLabel={label} brand={<BrandLogo />} titleLabel={label} footer={<DrawerChatLink />}>
       <SideMenu menus={menus} />
     </SideMenuDrawer>
   );
