@@ -167,3 +167,35 @@ for (const viewport of LAYOUT_VIEWPORTS) {
     });
   });
 }
+
+test('the chat link: floating on every console page from 768 px, in the menu drawer on a phone, in the header of the docs for a visitor', async ({ page }) => {
+  const chat = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByRole('link', { name: 'Chat with us in your messaging app (opens in a new tab)' });
+  const opensChat = async (link: ReturnType<Page['getByRole']>) => {
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', 'https://wa.me/254700000000');
+    await expect(link).toHaveAttribute('target', '_blank');
+  };
+
+  // A visitor reading the docs.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitSettled(page, '/homeApi/docs');
+  await opensChat(chat(page));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await opensChat(chat(page.getByRole('banner')));
+  await expectNoSidewaysScroll(page);
+  // The header keeps room for the page's title beside the chat link.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((title) => title.scrollWidth <= title.clientWidth)).toBe(true);
+  await shoot(page, 'docs-visitor');
+
+  // Signed in: one floating link on a wide screen; on a phone, the drawer's.
+  await openSignedIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitSettled(page, '/homeApi/account');
+  await opensChat(chat(page));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(chat(page)).toHaveCount(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await opensChat(chat(dialog(page)));
+  await expectOverlayInViewport(dialog(page), { backdrop: true });
+  await shoot(page, 'drawer-chat');
+});

@@ -1,7 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { ChatLink } from '@mizani/ui';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
-import { ChatLink } from './chat-link.tsx';
+import { env } from '../lib/env.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header/site-header.tsx';
@@ -31,7 +32,7 @@ export function PublicLayout() {
       </Box>
       <Suspense>
         <SiteFooter />
-        <ChatLink />
+        <ChatLink href={env.chatUrl} />
       </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </Flex>

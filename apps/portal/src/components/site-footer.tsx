@@ -1,8 +1,8 @@
 import { Box, Container, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
+import { CHAT_LINK_CLEARANCE } from '@mizani/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../paths.ts';
-import { CHAT_LINK_CLEARANCE } from './chat-link.tsx';
 
 export function SiteFooter() {
   const t = useT();

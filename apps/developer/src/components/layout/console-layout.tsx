@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { SidePanel, SkipLink } from '@mizani/ui';
+import { CHAT_LINK_CLEARANCE, ChatLink, SidePanel, SkipLink } from '@mizani/ui';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, useLoaderData, useLocation } from 'react-router-dom';
+import { env } from '../../lib/env.ts';
 import type { SessionGuardData } from '../../lib/session/require-session.ts';
 import { paths } from '../../paths.ts';
 import { ConsoleBrand } from './brand.tsx';
@@ -59,10 +60,11 @@ function SignedInLayout({ leaveApp }: { leaveApp: (href: string) => void }) {
       <Flex direction="column" flex="1" minW="0">
         <ConsoleHeader menus={menus} status={status} displayName={displayName} leaveApp={leaveApp} />
         <SandboxBanner />
-        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} _focus={{ outline: 'none' }}>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} pb={CHAT_LINK_CLEARANCE} _focus={{ outline: 'none' }}>
           {access === 'allowed' ? <Outlet /> : access === 'denied' ? <NoAccess /> : <Spinner color="brand.solid" aria-label={t('api.loading')} />}
         </Box>
       </Flex>
+      <ChatLink href={env.chatUrl} />
     </Flex>
   );
 }

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { LanguageMenu } from '@mizani/ui';
+import { HeaderChatLink, LanguageMenu } from '@mizani/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignedInUser } from '../../hooks/use-signed-in-user.ts';
+import { env } from '../../lib/env.ts';
 import { displayNameOf } from '../../lib/user-display.ts';
 import { paths } from '../../paths.ts';
 import { BrandLogo } from '../brand-logo.tsx';
-import { HeaderChatLink } from '../chat-link.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -43,7 +43,7 @@ export function SiteHeader() {
               </>
             )}
           </HStack>
-          <HeaderChatLink />
+          <HeaderChatLink href={env.chatUrl} />
           <MobileNav name={name} />
         </Flex>
       </Container>

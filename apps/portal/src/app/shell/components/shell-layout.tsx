@@ -2,17 +2,17 @@ import { Box, Flex, Link, Skeleton, Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { hasToken } from '@mizani/sdk';
 import { healthQuery } from '@mizani/sdk/query';
-import { SidePanel } from '@mizani/ui';
+import { CHAT_LINK_CLEARANCE, ChatLink, SidePanel } from '@mizani/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, Link as RouterLink, ScrollRestoration } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
-import { CHAT_LINK_CLEARANCE, ChatLink } from '../../../components/chat-link.tsx';
 import { MotionRoot } from '../../../components/motion.tsx';
 import { SandboxBanner } from '../../../components/sandbox-banner.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/skip-link.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
+import { env } from '../../../lib/env.ts';
 import { waitAtMost } from '../../../lib/route-data.ts';
 import { paths } from '../../../paths.ts';
 import { useShellMenus } from '../hooks/use-shell-menus.ts';
@@ -82,7 +82,7 @@ export function ShellLayout() {
             </Box>
           </Box>
         </Flex>
-        <ChatLink />
+        <ChatLink href={env.chatUrl} />
         <ScrollRestoration />
       </Flex>
     </MotionRoot>

@@ -1,6 +1,5 @@
 import { createIcon, Link, Text, type LinkProps } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { env } from '../lib/env.ts';
 
 const ChatIcon = createIcon({
   displayName: 'ChatIcon',
@@ -15,6 +14,11 @@ const ChatIcon = createIcon({
     />
   ),
 });
+
+export interface ChatLinkProps {
+  /** The messaging app's click-to-chat address (each app's build setting `VITE_CHAT_URL`). */
+  href: string;
+}
 
 /** Room the page keeps free at its end so the floating chat link never hides the last line. */
 export const CHAT_LINK_CLEARANCE = { base: '8', md: '24' } as const;
@@ -46,12 +50,12 @@ function ChatAnchor({ href, children, ...rest }: LinkProps & { href: string }) {
 }
 
 /**
- * The floating chat link (spec section 1) on screens from the md breakpoint: a round button in
+ * The floating chat link (spec section 1) of both apps, on screens from the md breakpoint: a round button in
  * the bottom corner, with its words only where the screen is wide enough to leave them beside
  * the content. On a phone it would sit on the page's own buttons, so there the header carries it
  * instead (`HeaderChatLink`).
  */
-export function ChatLink({ href = env.chatUrl }: { href?: string }) {
+export function ChatLink({ href }: ChatLinkProps) {
   const t = useT();
   return (
     <ChatAnchor
@@ -76,7 +80,7 @@ export function ChatLink({ href = env.chatUrl }: { href?: string }) {
 }
 
 /** The chat link on a phone: a round icon in the sticky header, so it stays in reach and covers nothing. */
-export function HeaderChatLink({ href = env.chatUrl }: { href?: string }) {
+export function HeaderChatLink({ href }: ChatLinkProps) {
   return (
     <ChatAnchor href={href} hideFrom="md" boxSize="10" flexShrink="0">
       <ChatIcon boxSize="5" aria-hidden="true" />
@@ -84,8 +88,8 @@ export function HeaderChatLink({ href = env.chatUrl }: { href?: string }) {
   );
 }
 
-/** The chat link in the signed-in menu drawer on a phone, whose header has no room for it. */
-export function DrawerChatLink({ href = env.chatUrl }: { href?: string }) {
+/** The chat link in a signed-in menu drawer on a phone, whose header has no room for it. */
+export function DrawerChatLink({ href }: ChatLinkProps) {
   const t = useT();
   return (
     <ChatAnchor href={href} gap="2" h="10" px="4">
