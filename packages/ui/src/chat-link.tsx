@@ -50,10 +50,10 @@ function ChatAnchor({ href, children, ...rest }: LinkProps & { href: string }) {
 }
 
 /**
- * The floating chat link (spec section 1) of both apps, on screens from the md breakpoint: a round button in
- * the bottom corner, with its words only where the screen is wide enough to leave them beside
- * the content. On a phone it would sit on the page's own buttons, so there the header carries it
- * instead (`HeaderChatLink`).
+ * The floating chat link (spec section 1) of both apps, on screens from the md breakpoint: a round
+ * button in the bottom corner, with its words only where the screen is wide enough to leave them
+ * beside the content. On a phone it would sit on the page's own buttons, so there a public header
+ * carries it (`HeaderChatLink`) and a signed-in menu drawer (`DrawerChatLink`).
  */
 export function ChatLink({ href }: ChatLinkProps) {
   const t = useT();

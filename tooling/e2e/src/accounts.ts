@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { operatorDecides } from './operator.ts';
 
 // Accounts for end-to-end tests of both apps, made through the real API of the server that global
@@ -85,6 +85,19 @@ export async function fillTab(page: Page, tab: string, fields: [label: string, v
     for (const [label, value] of fields) await field(label).fill(value, { timeout: 2_000 });
     const [first] = fields;
     if (first) await expect(field(first[0])).toHaveValue(first[1], { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Presses `button` until `took` shows, as a person presses again when nothing happened: a press
+ * that lands before React has adopted the prerendered page does nothing. A press that took effect
+ * is not repeated, since `took` is looked for first on every try.
+ */
+export async function pressUntil(button: Locator, took: Locator): Promise<void> {
+  await expect(async () => {
+    if (await took.isVisible()) return;
+    await button.click({ timeout: 2_000 });
+    await expect(took).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 
