@@ -20,6 +20,9 @@ export interface ChatLinkProps {
   href: string;
 }
 
+/** The chat address when an app's build sets no `VITE_CHAT_URL`: a WhatsApp click-to-chat link. */
+export const DEFAULT_CHAT_URL = 'https://wa.me/254700000000';
+
 /** Room the page keeps free at its end so the floating chat link never hides the last line. */
 export const CHAT_LINK_CLEARANCE = { base: '8', md: '24' } as const;
 

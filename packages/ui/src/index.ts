@@ -1,7 +1,7 @@
 export { emotionCacheOptions, UiProvider } from './provider.tsx';
 export { notify, Toaster, type Notification, type NotificationType, type ToasterProps } from './notify.tsx';
 export { withdrawNotification } from './withdraw-notification.ts';
-export { CHAT_LINK_CLEARANCE, ChatLink, DrawerChatLink, HeaderChatLink, type ChatLinkProps } from './chat-link.tsx';
+export { CHAT_LINK_CLEARANCE, ChatLink, DEFAULT_CHAT_URL, DrawerChatLink, HeaderChatLink, type ChatLinkProps } from './chat-link.tsx';
 /** The toast store itself, for toasts beyond `notify` (loading states, actions). Importing it loads the toast code eagerly. */
 export { toaster } from './toaster.tsx';
 export { LanguageMenu, type LanguageMenuProps } from './language-menu.tsx';
