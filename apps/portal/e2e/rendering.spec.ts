@@ -70,6 +70,31 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  // On a slow phone the form is on screen seconds before its script runs; what is typed in that
+  // time must count once the page is live, not vanish at the first press.
+  for (const path of ['/login', '/register', '/forgotPassword']) {
+    test(`${path}: a phone number typed before the page is live is kept and counts`, async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const phone = page.getByRole('textbox', { name: 'Phone number' });
+      await phone.fill('712345678');
+      release();
+      // Live: React has adopted the form's button (it carries React's props).
+      await page.waitForFunction(() => Object.keys(document.querySelector('form button[type="submit"]') ?? {}).some((key) => key.startsWith('__reactProps')));
+      // The first press after the page is live: the form's own state has the number, so the
+      // field keeps it and is not reported empty (the other fields are).
+      await page.locator('form button[type="submit"]').click();
+      await expect(page.getByRole('alert').or(page.getByText('This field is required')).first()).toBeVisible();
+      await expect(phone).toHaveValue('712345678');
+      await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+
   test('a visitor who chose Chinese gets the page drawn afresh in Chinese', async ({ page }) => {
     await page.goto('/401');
     await page.evaluate(() => localStorage.setItem('LOCALE', 'zh'));

@@ -1,12 +1,13 @@
 import { Field as ChakraField, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
 import { trimOnBlur } from '@mizani/sdk/format';
 import type { FormikProps } from 'formik';
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 
 /**
  * The one form idiom of both apps: a `Field` (label, required mark, control, help or error), a
  * native `Select`, the rule for when a field's error shows, and the trim-on-blur of text inputs.
- * Controls are bound with Formik's own `getFieldProps`.
+ * Controls are bound with Formik's own `getFieldProps`; a form on a prerendered page also takes
+ * `useTypedBeforeLive`.
  */
 
 /** What these helpers read of a Formik form; `useFormik`'s result fits. */
@@ -52,6 +53,31 @@ export function trimmingBlur(formik: Pick<FormikProps<unknown>, 'setFieldValue' 
     formik.handleBlur(event);
   };
 }
+
+/**
+ * For a form on a prerendered page, which is on screen before its script has run: what was typed
+ * in that time stays on screen when React adopts the page, but React 19.3 tells no one (its replay
+ * of such changes is not switched on), so Formik's values stay empty and the next render would
+ * blank the field. As the form is adopted, each text field whose value on screen differs from
+ * Formik's is handed to Formik, before any press is handled. Put the returned ref on the `<form>`.
+ */
+export function useTypedBeforeLive(formik: Pick<FormikProps<unknown>, 'values' | 'setFieldValue'>) {
+  const form = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    for (const field of Array.from(form.current?.elements ?? [])) {
+      const typed = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TYPED.test(field.type));
+      if (!typed || !field.name) continue;
+      const held = at(formik.values, field.name);
+      if (typeof held === 'string' && held !== field.value) void formik.setFieldValue(field.name, field.value);
+    }
+    // Once, as the form is adopted; after that every change reaches Formik through its handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return form;
+}
+
+/** The input types a person types into. */
+const TYPED = /^(text|tel|email|password|search|url|number)$/;
 
 interface FieldProps {
   label: ReactNode;

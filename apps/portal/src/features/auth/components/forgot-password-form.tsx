@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { confirmPasswordSchema, passwordSchema } from '@mizani/sdk/validation';
 import { useFormik } from 'formik';
+import { useTypedBeforeLive } from '@mizani/ui/form';
 import { useMemo } from 'react';
 import { object } from 'yup';
 import { useCodeSender } from '../hooks/use-code-sender.ts';
@@ -42,9 +43,10 @@ export function ForgotPasswordForm({ onSubmit }: ForgotPasswordFormProps) {
     onSubmit: (values) => onSubmit(toAddress(values), values.code.trim(), values.password),
   });
   useRevalidateOnLanguageChange(formik);
+  const form = useTypedBeforeLive(formik);
 
   return (
-    <form method="post" onSubmit={formik.handleSubmit} noValidate>
+    <form ref={form} method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <IdentityFields formik={formik} methodLabel={t('auth.forgot.method')}>
           <CodeField formik={formik} sender={sender} />

@@ -4,7 +4,7 @@ import type { LoginVariables } from '@mizani/sdk/query';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
-import { Field } from '@mizani/ui/form';
+import { Field, useTypedBeforeLive } from '@mizani/ui/form';
 import { useRevalidateOnLanguageChange } from '../hooks/use-form-text.ts';
 import { emptyIdentity, identityFields, toAddress, type IdentityValues } from '../identity.ts';
 import { IdentityFields } from './identity-fields.tsx';
@@ -38,9 +38,10 @@ export function LoginForm({ defaultCountryId, onSubmit }: LoginFormProps) {
     onSubmit: (values) => onSubmit(toLoginVariables(values)),
   });
   useRevalidateOnLanguageChange(formik);
+  const form = useTypedBeforeLive(formik);
 
   return (
-    <form method="post" onSubmit={formik.handleSubmit} noValidate>
+    <form ref={form} method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <IdentityFields formik={formik} methodLabel={t('login.method')} />
         <Field label={t('login.password')} formik={formik} name="password" required>

@@ -1,6 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { useFormik } from 'formik';
+import { useTypedBeforeLive } from '@mizani/ui/form';
 import { useMemo } from 'react';
 import { object } from 'yup';
 import type { useCodeSender } from '../hooks/use-code-sender.ts';
@@ -35,9 +36,10 @@ export function RegisterIdentityForm({ initialValues, sender, onNext }: Register
     onSubmit: (values) => onNext({ ...values, phone: values.phone.trim(), email: values.email.trim(), code: values.code.trim() }),
   });
   useRevalidateOnLanguageChange(formik);
+  const form = useTypedBeforeLive(formik);
 
   return (
-    <form method="post" onSubmit={formik.handleSubmit} noValidate>
+    <form ref={form} method="post" onSubmit={formik.handleSubmit} noValidate>
       <Stack gap="5">
         <IdentityFields formik={formik} methodLabel={t('auth.register.method')}>
           <CodeField formik={formik} sender={sender} />
