@@ -1,10 +1,22 @@
 import { collectProblems, expect, hydrationProblems, recordApiCalls, test } from '@mizani/e2e';
+import type { Page } from '@playwright/test';
 import { startDemoSession } from './support/home-accounts.ts';
 
 /*
  * How the portal renders: public pages are prerendered at build time and hydrate; every other path
  * gets the bare app page, drawn in the browser; the service worker keeps what a repeat visit needs.
  */
+
+/** Holds the app's entry script back until the returned function is called: the page stays as its HTML drew it. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Send money home and across borders in minutes' },
@@ -34,12 +46,7 @@ test.describe('prerendered public pages', () => {
 
       // The entry script is held until a prerendered element is marked: hydration keeps that
       // element, a fresh render would replace it.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdEntryScript(page);
       const problems = collectProblems(page);
       await page.goto(path, { waitUntil: 'commit' });
       await page.locator('#root h1, #root h2').first().evaluate((element) => element.setAttribute('data-from-html', ''));
@@ -74,12 +81,7 @@ test.describe('prerendered public pages', () => {
   // time must count once the page is live, not vanish at the first press.
   for (const path of ['/login', '/register', '/forgotPassword']) {
     test(`${path}: a phone number typed before the page is live is kept and counts`, async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdEntryScript(page);
       await page.goto(path, { waitUntil: 'commit' });
       const phone = page.getByRole('textbox', { name: 'Phone number' });
       await phone.fill('712345678');
