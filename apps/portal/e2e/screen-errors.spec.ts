@@ -46,7 +46,7 @@ for (const screen of screens) {
       down = false;
       await error.getByRole('button', { name: retry }).click();
       await expect(error).toHaveCount(0);
-      expect(served).toBeGreaterThan(0);
+      await expect.poll(() => served).toBeGreaterThan(0);
       if (screen.loaded) await expect(page.getByTestId(screen.loaded).first()).toBeVisible();
     });
   }
