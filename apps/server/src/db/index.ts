@@ -15,6 +15,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL only: schema to work in instead of `public`. */
   searchPath?: string;
+  /** Embedded only, for a new data directory: a `dumpPglite` image to start from instead of initdb (tests). */
+  loadDataDir?: Blob;
 }
 
 /** Opens PostgreSQL when a connection string is given, else the embedded PGlite. */
@@ -29,7 +31,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   const release = acquireDataDirLock(options.dataDir);
   try {
-    return await openPglite({ directory: path.join(options.dataDir, 'pglite'), onClose: release });
+    return await openPglite({
+      directory: path.join(options.dataDir, 'pglite'),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      onClose: release,
+    });
   } catch (error) {
     release();
     throw error;

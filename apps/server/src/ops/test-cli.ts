@@ -5,6 +5,7 @@ import path from 'node:path';
 import { migrate, openDatabase, type Db } from '../db/index.ts';
 import { seed } from '../seed.ts';
 import { findFreePort } from '../testing/index.ts';
+import { migratedPgliteTemplate } from '../testing/test-db.ts';
 import type { CliIo } from './cli.ts';
 
 /** An io for `runCli` that keeps every line, so a test can read what the operator would see. */
@@ -16,8 +17,8 @@ export function capture(env: CliIo['env']) {
 }
 
 /** Opens the embedded database only for `fn`: the CLI takes the data dir's lock itself and finds it held otherwise. */
-export async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir });
+export async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T>, loadDataDir?: Blob): Promise<T> {
+  const db = await openDatabase({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   try {
     return await fn(db);
   } finally {
@@ -25,14 +26,22 @@ export async function withDatabase<T>(dataDir: string, fn: (db: Db) => Promise<T
   }
 }
 
-/** A fresh data dir with a migrated, seeded database, plus what `prepare` adds; closed again before the CLI runs. */
+/**
+ * A fresh data dir with a migrated, seeded database, plus what `prepare` adds; closed again before
+ * the CLI runs. It starts from the test harness's migrated snapshot when there is one (initdb and
+ * the migrations are most of the time), and `migrate` then finds nothing left to apply.
+ */
 export async function seededDataDir(name: string, prepare?: (db: Db) => Promise<void>): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `mizani-ops-${name}-`));
-  await withDatabase(dataDir, async (db) => {
-    await migrate(db);
-    await seed(db);
-    await prepare?.(db);
-  });
+  await withDatabase(
+    dataDir,
+    async (db) => {
+      await migrate(db);
+      await seed(db);
+      await prepare?.(db);
+    },
+    await migratedPgliteTemplate(),
+  );
   return dataDir;
 }
 

@@ -87,7 +87,7 @@ async function pgliteVersionOf(): Promise<string> {
  * a fraction of that. The snapshot is cached on disk, keyed by the PGlite version and the
  * migrations, so it is rebuilt whenever either changes.
  */
-async function migratedPgliteTemplate(): Promise<Blob | undefined> {
+export async function migratedPgliteTemplate(): Promise<Blob | undefined> {
   const pgliteVersion = await pgliteVersionOf();
   const migrations = await loadMigrations();
   const key = createHash('sha256')
