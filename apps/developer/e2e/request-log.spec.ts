@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiAccessKeys, callApi, expect, expectNoSidewaysScroll, expectOverlayInViewport, seriousA11yViolations, shoot, startSession, test } from '@mizani/e2e';
 
@@ -38,6 +38,15 @@ async function open(page: Page, token: string, locale: 'en' | 'zh', pathname: st
   await page.waitForLoadState('networkidle');
 }
 
+/** On a desktop every column, the request id and the Body button too, is in view: the table does not scroll sideways. */
+async function expectWholeTable(page: Page) {
+  const table = page.getByTestId('request-log-table');
+  await expect.poll(() => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  const box = await table.getByRole('button').last().boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 test.describe.serial('request log and delivery log', () => {
   const run = randomBytes(4).toString('hex');
   const orderRef = `RL-${run}`;
@@ -62,7 +71,8 @@ test.describe.serial('request log and delivery log', () => {
     const lookup = await signedCall(request, keys, 'GET', `/api/open/v1/orders?merchantOrderNo=${orderRef}`, lookupId);
     expect(lookup.requestId).toBe(lookupId);
     // Other calls of the merchant, about other orders, are not found by this reference.
-    await signedCall(request, keys, 'GET', '/api/open/v1/balance', `e2e-balance-${run}`);
+    // An id as long as those the server makes itself (a UUID), for the widths below.
+    await signedCall(request, keys, 'GET', '/api/open/v1/balance', randomUUID());
 
     await open(page, token, 'en', '/homeApi/request-log', 1280);
     await expect(page.getByRole('heading', { level: 1, name: 'Request log' })).toBeVisible();
@@ -85,6 +95,7 @@ test.describe.serial('request log and delivery log', () => {
     // Times to the second.
     await expect(row.locator('td').first()).toHaveText(/\d{2}:\d{2}:\d{2}/);
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectWholeTable(page);
     await shoot(page, 'request-log-en');
 
     await row.getByRole('button', { name: new RegExp(`Body ${payoutId}`) }).click();
@@ -109,6 +120,8 @@ test.describe.serial('request log and delivery log', () => {
     await expectNoSidewaysScroll(page);
     await shoot(page, 'request-log-en');
     await open(page, token, 'zh', '/homeApi/request-log', 1280);
+    await expect(page.getByTestId('request-log-table').locator(`[data-request-id="${payoutId}"]`)).toBeVisible();
+    await expectWholeTable(page);
     await shoot(page, 'request-log-zh');
   });
 

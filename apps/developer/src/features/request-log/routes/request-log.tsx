@@ -97,11 +97,14 @@ export function RequestLogRoute() {
                   {
                     key: 'call',
                     header: t('api.requestLog.call'),
+                    // Long paths and ids may break anywhere (the table keeps its lines whole otherwise), so
+                    // every column, the request id most of all, fits a desktop without scrolling sideways.
                     cell: (entry) => (
-                      <Code fontSize="xs" whiteSpace="nowrap">
+                      <Code fontSize="xs">
                         {entry.method} {entry.path}
                       </Code>
                     ),
+                    cellProps: { minW: '40', whiteSpace: 'normal', overflowWrap: 'anywhere' },
                   },
                   { key: 'status', header: t('api.requestLog.status'), cell: (entry) => entry.status },
                   {
@@ -114,8 +117,8 @@ export function RequestLogRoute() {
                     ),
                   },
                   { key: 'latency', header: t('api.requestLog.latency'), cell: (entry) => t('api.requestLog.ms', { ms: entry.latencyMs }), end: true, cellProps: { whiteSpace: 'nowrap' } },
-                  { key: 'merchantOrderNo', header: t('api.requestLog.merchantOrderNo'), cell: (entry) => entry.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
-                  { key: 'requestId', header: t('api.requestLog.requestId'), cell: (entry) => entry.requestId, cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'nowrap' } },
+                  { key: 'merchantOrderNo', header: t('api.requestLog.merchantOrderNo'), cell: (entry) => entry.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+                  { key: 'requestId', header: t('api.requestLog.requestId'), cell: (entry) => entry.requestId, cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', overflowWrap: 'anywhere', minW: '32' } },
                   {
                     key: 'body',
                     header: <Text srOnly>{t('api.requestLog.body')}</Text>,
