@@ -40,6 +40,14 @@ test.describe('assets', () => {
     await page.goto('/home/dashboard');
     const first = held[0]!;
     await expect(page.getByTestId(`dashboard-balance-${first.currencyId}`)).toContainText(grouped(first.total));
+
+    // Its movements at a desktop's width: every column, the Details buttons too, is in view (the
+    // demo's wide amounts and "Cross-border" once pushed them 9 px behind a sideways scroll).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/home/assets-order');
+    const history = page.getByTestId('history-table');
+    await expect(history.getByRole('button', { name: 'Details' }).first()).toBeVisible();
+    await expect.poll(() => history.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
   });
 
   test('transaction history: a top-up is listed, filtered, detailed and exported to CSV', async ({ page, request }) => {

@@ -49,7 +49,9 @@ function MovementTable({ rows, arrived, onOpen }: MovementListProps) {
   const t = useT();
   const { locale } = useLocale();
   return (
-    <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md">
+    // Chakra's scroll area keeps lines whole; here they may wrap (but the time and the amounts), so
+    // at 1280 px every column and the Details button are in view without a sideways scroll.
+    <Table.ScrollArea hideBelow="md" borderWidth="1px" borderRadius="md" whiteSpace="normal">
       <Table.Root size="sm" data-testid="history-table">
         <Table.Header>
           <Table.Row>
@@ -70,8 +72,7 @@ function MovementTable({ rows, arrived, onOpen }: MovementListProps) {
                 <Table.Cell whiteSpace="nowrap">
                   <time dateTime={row.createTime}>{formatDateTime(row.createTime, locale)}</time>
                 </Table.Cell>
-                {/* Chakra's scroll area keeps cells on one line: the sender's name and account may wrap. */}
-                <Table.Cell whiteSpace="normal" minW="40">
+                <Table.Cell minW="40">
                   {movementLabel(t, row.kind)}
                   <SenderLine movement={row} />
                 </Table.Cell>
