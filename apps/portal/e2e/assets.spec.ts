@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, expectTableInView, seriousA11yViolations, test } from '@mizani/e2e';
 import { callApi, registerFreshAccount, startDemoSession, startSession } from './support/home-accounts.ts';
 import { horizontalOverflow } from './support/identity.ts';
 import { sandboxTopUp } from './support/top-up.ts';
@@ -47,7 +47,7 @@ test.describe('assets', () => {
     await page.goto('/home/assets-order');
     const history = page.getByTestId('history-table');
     await expect(history.getByRole('button', { name: 'Details' }).first()).toBeVisible();
-    await expect.poll(() => history.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await expectTableInView(history);
   });
 
   test('transaction history: a top-up is listed, filtered, detailed and exported to CSV', async ({ page, request }) => {

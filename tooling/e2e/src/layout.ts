@@ -36,6 +36,15 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   await expect.poll(overflow, { message: `${page.url()} is wider than its ${page.viewportSize()?.width ?? '?'} px viewport`, timeout: 3_000 }).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Fails unless `table` fits the box that scrolls it: on a desktop every column and each row's
+ * buttons are in view without scrolling the table sideways. Measured until it holds, like the page.
+ */
+export async function expectTableInView(table: Locator): Promise<void> {
+  const hidden = () => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+  await expect.poll(hidden, { message: 'the table scrolls sideways inside its box', timeout: 3_000 }).toBeLessThanOrEqual(0);
+}
+
 interface OverlayOptions {
   /** Dialogs and drawers dim the page behind them; menus do not. */
   backdrop: boolean;

@@ -51,8 +51,15 @@ export function ConsoleList<Filter>({ controls, result, children }: { controls: 
       <Stack gap="4">
         <PagedList controls={controls} result={result} pageSize={PAGE_SIZE} presets={false}>
           {/* The table scrolls inside the card on a phone. Relative, so the visually hidden labels of
-              its buttons (absolutely placed) scroll with it rather than widening the page. */}
-          <Table.ScrollArea position="relative">{children}</Table.ScrollArea>
+              its buttons (absolutely placed) scroll with it rather than widening the page. Its lines
+              may wrap (the scroll area keeps them whole), so at 1280 px every column and the rows'
+              buttons are in view; below 768 px it keeps that width and scrolls rather than squeezing
+              each heading. */}
+          <Table.ScrollArea position="relative">
+            <Box whiteSpace="normal" minW="3xl">
+              {children}
+            </Box>
+          </Table.ScrollArea>
         </PagedList>
       </Stack>
     </Box>

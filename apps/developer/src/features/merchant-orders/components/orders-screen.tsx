@@ -139,8 +139,8 @@ export function OrdersScreen({ type }: { type: MerchantOrderType }) {
           rowKey={(order) => order.orderNo}
           columns={[
             { key: 'createTime', header: t('api.orders.createTime'), cell: (order) => formatDateTime(order.createTime, locale), cellProps: { whiteSpace: 'nowrap' } },
-            { key: 'merchantOrderNo', header: t('api.orders.merchantOrderNo'), cell: (order) => order.merchantOrderNo },
-            { key: 'orderNo', header: t('api.orders.orderNo'), cell: (order) => order.orderNo, cellProps: { fontFamily: 'mono', fontSize: 'xs' } },
+            { key: 'merchantOrderNo', header: t('api.orders.merchantOrderNo'), cell: (order) => order.merchantOrderNo, cellProps: { overflowWrap: 'anywhere' } },
+            { key: 'orderNo', header: t('api.orders.orderNo'), cell: (order) => order.orderNo, cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
             { key: 'amount', header: t('api.orders.amount'), end: true, cell: (order) => `${formatAmount(order.amount)} ${order.currencyId}`, cellProps: { whiteSpace: 'nowrap' } },
             { key: 'channel', header: t('api.orders.channel'), cell: (order) => channelLabel(t, order.channel) },
             { key: 'status', header: t('api.orders.status'), cell: (order) => <StatusBadge status={order.status} /> },

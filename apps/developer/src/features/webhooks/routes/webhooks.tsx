@@ -193,48 +193,43 @@ export function WebhooksRoute() {
         <FilterButtons searchLabel={t('api.orders.search')} size="md" />
       </ConsoleFilters>
       <ConsoleList controls={list} result={query}>
-        {/* Its lines may wrap (the scroll area keeps them whole), so at 1280 px every column and the
-            row's buttons are in view without scrolling the table sideways; on a phone it keeps a
-            tablet's width and scrolls inside the card rather than squeezing each heading. */}
-        <Box whiteSpace="normal" minW="3xl">
-          <ColumnsTable
-            rows={rows}
-            rowKey={(delivery) => delivery.id}
-            testId="webhook-table"
-            columns={[
-              { key: 'created', header: t('api.webhooks.created'), cell: (delivery) => formatDateTimeSeconds(delivery.createTime, locale) },
-              { key: 'merchantOrderNo', header: t('api.webhooks.merchantOrderNo'), cell: (delivery) => delivery.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
-              { key: 'orderNo', header: t('api.orders.orderNo'), cell: (delivery) => delivery.orderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
-              { key: 'eventStatus', header: t('api.webhooks.eventStatus'), cell: (delivery) => <EventStatus status={delivery.eventStatus} /> },
-              {
-                key: 'status',
-                header: t('api.orders.status'),
-                cell: (delivery) => <Badge colorPalette={STATUS_PALETTE[delivery.status]}>{t(STATUS_LABEL[delivery.status])}</Badge>,
-              },
-              { key: 'lastResponse', header: t('api.webhooks.lastResponse'), cell: lastResponse },
-              {
-                key: 'nextAttempt',
-                header: t('api.webhooks.nextAttempt'),
-                cell: (delivery) => (delivery.status === 'pending' && delivery.nextAttemptTime ? formatDateTimeSeconds(delivery.nextAttemptTime, locale) : '—'),
-              },
-              { key: 'attemptCount', header: t('api.webhooks.attemptCount'), cell: (delivery) => delivery.attemptCount },
-              {
-                key: 'actions',
-                header: <Text srOnly>{t('api.webhooks.actions')}</Text>,
-                cell: (delivery) => (
-                  <HStack gap="2" wrap="wrap">
-                    <Button size="xs" variant="outline" onClick={() => setSelected(delivery)}>
-                      {t('api.webhooks.detail')}
-                    </Button>
-                    <Button size="xs" variant="outline" colorPalette="brand" onClick={() => send(delivery)} disabled={resend.isPending}>
-                      {t('api.webhooks.resend')}
-                    </Button>
-                  </HStack>
-                ),
-              },
-            ]}
-          />
-        </Box>
+        <ColumnsTable
+          rows={rows}
+          rowKey={(delivery) => delivery.id}
+          testId="webhook-table"
+          columns={[
+            { key: 'created', header: t('api.webhooks.created'), cell: (delivery) => formatDateTimeSeconds(delivery.createTime, locale) },
+            { key: 'merchantOrderNo', header: t('api.webhooks.merchantOrderNo'), cell: (delivery) => delivery.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
+            { key: 'orderNo', header: t('api.orders.orderNo'), cell: (delivery) => delivery.orderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
+            { key: 'eventStatus', header: t('api.webhooks.eventStatus'), cell: (delivery) => <EventStatus status={delivery.eventStatus} /> },
+            {
+              key: 'status',
+              header: t('api.orders.status'),
+              cell: (delivery) => <Badge colorPalette={STATUS_PALETTE[delivery.status]}>{t(STATUS_LABEL[delivery.status])}</Badge>,
+            },
+            { key: 'lastResponse', header: t('api.webhooks.lastResponse'), cell: lastResponse },
+            {
+              key: 'nextAttempt',
+              header: t('api.webhooks.nextAttempt'),
+              cell: (delivery) => (delivery.status === 'pending' && delivery.nextAttemptTime ? formatDateTimeSeconds(delivery.nextAttemptTime, locale) : '—'),
+            },
+            { key: 'attemptCount', header: t('api.webhooks.attemptCount'), cell: (delivery) => delivery.attemptCount },
+            {
+              key: 'actions',
+              header: <Text srOnly>{t('api.webhooks.actions')}</Text>,
+              cell: (delivery) => (
+                <HStack gap="2" wrap="wrap">
+                  <Button size="xs" variant="outline" onClick={() => setSelected(delivery)}>
+                    {t('api.webhooks.detail')}
+                  </Button>
+                  <Button size="xs" variant="outline" colorPalette="brand" onClick={() => send(delivery)} disabled={resend.isPending}>
+                    {t('api.webhooks.resend')}
+                  </Button>
+                </HStack>
+              ),
+            },
+          ]}
+        />
       </ConsoleList>
       {selected ? <DeliveryDetail delivery={selected} onClose={() => setSelected(null)} /> : null}
       {replaying ? <ReplayDialog onClose={() => setReplaying(false)} /> : null}
