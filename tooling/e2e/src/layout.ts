@@ -37,11 +37,16 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
- * Fails unless `table` fits the box that scrolls it: on a desktop every column and each row's
- * buttons are in view without scrolling the table sideways. Measured until it holds, like the page.
+ * Fails unless `table` fits the box that scrolls it (its nearest ancestor that scrolls sideways):
+ * on a desktop every column and each row's buttons are in view. Measured until it holds, like the page.
  */
 export async function expectTableInView(table: Locator): Promise<void> {
-  const hidden = () => table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth);
+  const hidden = () =>
+    table.evaluate((element) => {
+      let box = element.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : document.documentElement.scrollWidth - window.innerWidth;
+    });
   await expect.poll(hidden, { message: 'the table scrolls sideways inside its box', timeout: 3_000 }).toBeLessThanOrEqual(0);
 }
 
