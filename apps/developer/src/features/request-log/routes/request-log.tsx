@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLocale, useT } from '@mizani/i18n/react';
 import type { RequestLogEntry } from '@mizani/sdk/contract';
 import { formatDateTimeSeconds } from '@mizani/sdk/format';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { prettyJson } from '../../../lib/pretty-json.ts';
-import { compact, ConsoleFilters, FilterInput, PAGE_SIZE } from '../../../components/console-list.tsx';
+import { compact, ConsoleFilters, ConsoleTableArea, FilterInput, PAGE_SIZE } from '../../../components/console-list.tsx';
 
 interface Filters {
   merchantOrderNo: string;
@@ -85,8 +85,7 @@ export function RequestLogRoute() {
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
         <Stack gap="4">
           <ListBody pending={query.isPending} empty={rows.length === 0} stale={query.isPlaceholderData} failed={query.isError && query.data === undefined} onRetry={query.refetch}>
-            {/* Scrolls inside the card on a phone; relative, so the hidden button labels scroll with it. */}
-            <Table.ScrollArea position="relative">
+            <ConsoleTableArea>
               <ColumnsTable
                 rows={rows}
                 rowKey={(entry) => entry.id}
@@ -97,14 +96,13 @@ export function RequestLogRoute() {
                   {
                     key: 'call',
                     header: t('api.requestLog.call'),
-                    // Long paths and ids may break anywhere (the table keeps its lines whole otherwise), so
-                    // every column, the request id most of all, fits a desktop without scrolling sideways.
+                    // Long paths and ids may break anywhere, so the request id fits a desktop too.
                     cell: (entry) => (
                       <Code fontSize="xs">
                         {entry.method} {entry.path}
                       </Code>
                     ),
-                    cellProps: { minW: '40', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+                    cellProps: { minW: '40', overflowWrap: 'anywhere' },
                   },
                   { key: 'status', header: t('api.requestLog.status'), cell: (entry) => entry.status },
                   {
@@ -117,8 +115,8 @@ export function RequestLogRoute() {
                     ),
                   },
                   { key: 'latency', header: t('api.requestLog.latency'), cell: (entry) => t('api.requestLog.ms', { ms: entry.latencyMs }), end: true, cellProps: { whiteSpace: 'nowrap' } },
-                  { key: 'merchantOrderNo', header: t('api.requestLog.merchantOrderNo'), cell: (entry) => entry.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', overflowWrap: 'anywhere' } },
-                  { key: 'requestId', header: t('api.requestLog.requestId'), cell: (entry) => entry.requestId, cellProps: { fontFamily: 'mono', fontSize: 'xs', whiteSpace: 'normal', overflowWrap: 'anywhere', minW: '32' } },
+                  { key: 'merchantOrderNo', header: t('api.requestLog.merchantOrderNo'), cell: (entry) => entry.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
+                  { key: 'requestId', header: t('api.requestLog.requestId'), cell: (entry) => entry.requestId, cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', minW: '32' } },
                   {
                     key: 'body',
                     header: <Text srOnly>{t('api.requestLog.body')}</Text>,
@@ -133,7 +131,7 @@ export function RequestLogRoute() {
                   },
                 ]}
               />
-            </Table.ScrollArea>
+            </ConsoleTableArea>
           </ListBody>
           <HStack as="nav" aria-label={t('api.requestLog.pages')} justify="flex-end" gap="2">
             <Button size="sm" variant="outline" disabled={cursors.length === 0} onClick={() => go(cursors.slice(0, -1))}>
