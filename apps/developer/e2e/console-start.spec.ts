@@ -1,4 +1,4 @@
-import { callApi, collectProblems, expect, recordApiCalls, test } from '@mizani/e2e';
+import { callApi, collectProblems, expect, recordApiCalls, storeInBrowser, test } from '@mizani/e2e';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /*
@@ -8,8 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 async function signInDemo(page: Page, request: APIRequestContext) {
   const { token } = await callApi<{ token: string }>(request, '/user/emailLogin', { email: 'demo@mizani.africa', password: 'Demo@2026' });
-  await page.goto('/homeApi/docs');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await storeInBrowser(page, { token });
   await page.context().clearCookies();
 }
 

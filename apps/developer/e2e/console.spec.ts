@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, operatorApprovesApi, registerFreshAccount, seriousA11yViolations, signedBalance, test, verifyIdentity } from '@mizani/e2e';
+import { expect, operatorApprovesApi, registerFreshAccount, seriousA11yViolations, signedBalance, storeInBrowser, test, verifyIdentity } from '@mizani/e2e';
 
 /**
  * A new company account whose verification (KYB) is approved, as the merchant API's money moves
@@ -14,8 +14,7 @@ async function newVerifiedCompany(request: APIRequestContext): Promise<string> {
 
 /** The console shares the portal's session: the token in localStorage, set on this origin. */
 async function openSignedIn(page: Page, token: string, pathname: string) {
-  await page.goto('/homeApi/docs');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await storeInBrowser(page, { token });
   await page.goto(pathname);
 }
 
@@ -151,11 +150,7 @@ test.describe.serial('API access end to end', () => {
 
   test('one screen in Chinese, and the console at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/homeApi/docs');
-    await page.evaluate((value) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('LOCALE', 'zh');
-    }, token);
+    await storeInBrowser(page, { token, LOCALE: 'zh' });
     await page.goto('/homeApi/account');
     await expect(page.locator('html')).toHaveAttribute('lang', /zh/);
     await expect(page.getByRole('heading', { level: 2, name: 'API 权限' })).toBeVisible();

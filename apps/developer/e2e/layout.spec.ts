@@ -12,6 +12,7 @@ import {
   keysOnScreen,
   LAYOUT_VIEWPORTS,
   shoot as shootAs,
+  storeInBrowser,
   test,
   visitSettled,
 } from '@mizani/e2e';
@@ -79,8 +80,7 @@ async function demoMerchant(request: APIRequestContext): Promise<string> {
 
 /** The console shares the portal's session: the token in localStorage, set on this origin. */
 async function openSignedIn(page: Page, token: string) {
-  await page.goto('/homeApi/docs');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await storeInBrowser(page, { token });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiAccessKeys, callApi, expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { apiAccessKeys, callApi, expect, seriousA11yViolations, storeInBrowser, test } from '@mizani/e2e';
 
 // The individual demo account has a transaction password and money in its KES wallet.
 const DEMO = { email: 'demo@mizani.africa', password: 'Demo@2026', fundPassword: '246810' };
@@ -16,8 +16,7 @@ test('suspense: top up with the fund password (a double click moves money once),
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const token = await approvedMerchant(request);
-  await page.goto('/homeApi/docs');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await storeInBrowser(page, { token });
 
   // The demo account is shared with other specs: count its top-ups before this one.
   const topUps = async () => {

@@ -1,4 +1,4 @@
-import { expect, fillTab, LOGIN_WORDS, logInByEmail, pressUntil, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, fillTab, LOGIN_WORDS, logInByEmail, pressUntil, seriousA11yViolations, storeInBrowser, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { freshEmail, freshPhone, horizontalOverflow, latestCode, registerByEmail } from './support/identity.ts';
 
@@ -20,8 +20,7 @@ test.beforeAll(async ({ playwright }) => {
 test.use({ viewport: { width: 360, height: 740 } });
 
 async function useChinese(page: Page) {
-  await page.goto('/401');
-  await page.evaluate(() => localStorage.setItem('LOCALE', 'zh'));
+  await storeInBrowser(page, { LOCALE: 'zh' });
 }
 
 /** A field by its label; the label also holds the required-field star. */
@@ -137,8 +136,7 @@ test('the login, sign-up and recovery screens pass the accessibility scan at 360
   // Fifteen scans of a few seconds each.
   test.setTimeout(120_000);
   for (const locale of ['en', 'zh'] as const) {
-    await page.goto('/401');
-    await page.evaluate((value) => localStorage.setItem('LOCALE', value), locale);
+    await storeInBrowser(page, { LOCALE: locale });
     for (const path of ['/login', '/login/254', '/login/255', '/register', '/forgotPassword', '/401', '/no/such/page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

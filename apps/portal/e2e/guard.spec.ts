@@ -1,5 +1,5 @@
-import { expect, logInByEmail, seriousA11yViolations, test } from '@mizani/e2e';
-import { registerByEmail, tokenFor, useToken } from './support/identity.ts';
+import { expect, logInByEmail, seriousA11yViolations, storeInBrowser, test } from '@mizani/e2e';
+import { registerByEmail, tokenFor } from './support/identity.ts';
 
 const PASSWORD = 'Kilima#2026';
 
@@ -27,7 +27,7 @@ test('the wanted page keeps its query through the login', async ({ page, request
 
 test('a signed-in user visiting /login, /register or /forgotPassword lands on the dashboard', async ({ page, request }) => {
   const { email } = await registerByEmail(request, PASSWORD, 'signed-in');
-  await useToken(page, await tokenFor(request, email, PASSWORD));
+  await storeInBrowser(page, { token: await tokenFor(request, email, PASSWORD) });
   for (const path of ['/login', '/login/255', '/register', '/forgotPassword']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/home\/dashboard$/);
@@ -35,11 +35,7 @@ test('a signed-in user visiting /login, /register or /forgotPassword lands on th
 });
 
 test('a corrupted token ends signed out on /', async ({ page }) => {
-  await page.goto('/401');
-  await page.evaluate(() => {
-    localStorage.setItem('token', 'garbage-not-a-session');
-    localStorage.setItem('userInfo', '{"userId":1}');
-  });
+  await storeInBrowser(page, { token: 'garbage-not-a-session', userInfo: '{"userId":1}' });
   await page.goto('/home/dashboard');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Send money home and across borders in minutes' })).toBeVisible();
@@ -49,15 +45,14 @@ test('a corrupted token ends signed out on /', async ({ page }) => {
 });
 
 test('a corrupted token on a public page ends signed out on / too', async ({ page }) => {
-  await page.goto('/401');
-  await page.evaluate(() => localStorage.setItem('token', 'garbage-not-a-session'));
+  await storeInBrowser(page, { token: 'garbage-not-a-session' });
   await page.goto('/aboutUs');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('staff without a role reach the screens every user has, and /401 for the others', async ({ page, request }) => {
-  await useToken(page, await tokenFor(request, STAFF.email, STAFF.password));
+  await storeInBrowser(page, { token: await tokenFor(request, STAFF.email, STAFF.password) });
   await page.goto('/home/info');
   await expect(page).toHaveURL(/\/home\/info$/);
   await page.goto('/home/system-userTeam');
@@ -78,8 +73,7 @@ test.describe('developer console', () => {
   });
 
   test('with a corrupted token it clears the session and goes to the portal home page', async ({ page }) => {
-    await page.goto('/401');
-    await page.evaluate(() => localStorage.setItem('token', 'garbage-not-a-session'));
+    await storeInBrowser(page, { token: 'garbage-not-a-session' });
     await page.goto('/homeApi/account');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Send money home and across borders in minutes' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test } from '@mizani/e2e';
+import { expect, seriousA11yViolations, storeInBrowser, test } from '@mizani/e2e';
 import type { Locator, Page } from '@playwright/test';
 import { horizontalOverflow } from './support/identity.ts';
 
@@ -49,8 +49,7 @@ async function reachByTab(page: Page, target: Locator): Promise<boolean> {
 }
 
 async function chooseLocale(page: Page, locale: 'en' | 'zh') {
-  await page.goto('/401');
-  await page.evaluate((value) => localStorage.setItem('LOCALE', value), locale);
+  await storeInBrowser(page, { LOCALE: locale });
 }
 
 test.describe('public pages at 360 px', () => {

@@ -1,4 +1,4 @@
-import { expect, fillTab, pressUntil, test } from '@mizani/e2e';
+import { expect, fillTab, pressUntil, storeInBrowser, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { freshEmail, freshPhone, latestCode } from './support/identity.ts';
 
@@ -36,8 +36,7 @@ test('a wrong phone code is refused at step 1 with the code table’s message, a
 
 test('a wrong email code is refused at step 1 in Chinese (1280 px)', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/401');
-  await page.evaluate(() => localStorage.setItem('LOCALE', 'zh'));
+  await storeInBrowser(page, { LOCALE: 'zh' });
   const email = freshEmail('code-zh');
   await page.goto('/register');
   await fillTab(page, '邮箱', [['邮箱地址', email]]);

@@ -1,4 +1,4 @@
-import { collectProblems, expect, hydrationProblems, recordApiCalls, test } from '@mizani/e2e';
+import { collectProblems, expect, hydrationProblems, recordApiCalls, storeInBrowser, test } from '@mizani/e2e';
 import type { Page } from '@playwright/test';
 import { startDemoSession } from './support/home-accounts.ts';
 
@@ -98,8 +98,7 @@ test.describe('prerendered public pages', () => {
   }
 
   test('a visitor who chose Chinese gets the page drawn afresh in Chinese', async ({ page }) => {
-    await page.goto('/401');
-    await page.evaluate(() => localStorage.setItem('LOCALE', 'zh'));
+    await storeInBrowser(page, { LOCALE: 'zh' });
     const problems = collectProblems(page);
     await page.goto('/contactUs');
     await expect(page.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();

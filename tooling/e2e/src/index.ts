@@ -5,7 +5,7 @@ import { defineConfig, expect, test as base, type ConsoleMessage, type Locator, 
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 export { findChromium, CHROMIUM_ARGS } from './chromium.ts';
-export { apiAccessKeys, approvedApiAccess, callApi, fillTab, latestCode, LOGIN_WORDS, logInByEmail, operatorApprovesApi, pressUntil, registerFreshAccount, signInWithEmail, startSession, uniqueEmail, uniquePhone, type ApiApplication, type FreshAccount } from './accounts.ts';
+export { apiAccessKeys, approvedApiAccess, callApi, fillTab, latestCode, LOGIN_WORDS, logInByEmail, operatorApprovesApi, pressUntil, registerFreshAccount, signInWithEmail, startSession, storeInBrowser, uniqueEmail, uniquePhone, type ApiApplication, type FreshAccount } from './accounts.ts';
 export { LOCALE_WIDTHS } from './combinations.ts';
 export { signedBalance } from './merchant.ts';
 export { keysOnScreen } from './screen-words.ts';

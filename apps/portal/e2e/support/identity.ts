@@ -59,12 +59,6 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
   return token;
 }
 
-/** Puts a session token where the apps look for it, as a login would. */
-export async function useToken(page: Page, token: string): Promise<void> {
-  await page.goto('/401');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-}
-
 /** The page's width in CSS pixels against the viewport's: anything wider scrolls sideways. */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
