@@ -575,14 +575,16 @@ const CARD_LIST_STYLES = {
 } as const satisfies StyleSheet<string>;
 
 /**
- * The rows of a list page: a table from 768 px (Chakra's md), a list of cards below. Only the one
- * the screen shows is rendered: both, one hidden by CSS, cost a slow phone twice the work.
+ * The rows of a list page: a table from 1280 px (Chakra's xl), whose lines may wrap, and a list of
+ * cards below, where the side menu leaves too little room for the columns (the tables hid their
+ * buttons: at 800 px the team list 208 px, at 1024 px the order list 49 px). Only the one the
+ * screen shows is rendered: both, one hidden by CSS, cost a slow phone twice the work.
  */
 export function ResponsiveRows<Row>({ rows, rowKey, columns, tableTestId, rowAttributes, cardsTestId, cardAttributes, card }: ResponsiveRowsProps<Row>) {
-  const wide = useWideScreen();
+  const wide = useWideScreen('xl');
   if (wide) {
     return (
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
         <ColumnsTable rows={rows} rowKey={rowKey} columns={columns} testId={tableTestId} rowAttributes={rowAttributes} />
       </Table.ScrollArea>
     );

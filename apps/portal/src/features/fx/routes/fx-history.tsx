@@ -41,7 +41,7 @@ const amountCell = (amount: keyof RowText, wallet: keyof RowText) => (cells: Row
   </>
 );
 
-/** A table from 768 px; below, each conversion is a card: six columns do not fit a 360 px screen. */
+/** A table from 1280 px; below, each conversion is a card: six columns fit neither a phone nor a tablet beside the side menu. */
 function ConversionRows({ rows }: { rows: FxConversion[] }) {
   const t = useT();
   const text = useRowText();

@@ -33,7 +33,7 @@ function useRowText() {
   });
 }
 
-/** A table from 768 px; below, each entry is a card: five columns do not fit a 360 px screen. */
+/** A table from 1280 px; below, each entry is a card: five columns fit neither a phone nor a tablet beside the side menu. */
 function LogRows({ rows }: { rows: OperationLog[] }) {
   const t = useT();
   const text = useRowText();

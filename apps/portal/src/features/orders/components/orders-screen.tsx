@@ -42,7 +42,7 @@ function useRowText() {
   });
 }
 
-/** A table from 768 px; below, each order is a card: seven columns do not fit a 360 px screen. */
+/** A table from 1280 px; below, each order is a card: seven columns fit neither a phone nor a tablet beside the side menu. */
 const OrderRows = memo(function OrderRows({ rows, onOpen }: { rows: Order[]; onOpen: (row: Order) => void }) {
   return <StyleClasses styles={CARD_STYLES}>{(classes) => <OrderRowsWith classes={classes} rows={rows} onOpen={onOpen} />}</StyleClasses>;
 });

@@ -109,7 +109,7 @@ function RowActions({ payee, onOpen }: RowActionsProps) {
   );
 }
 
-/** The recipients: a table from 768 px, cards below. */
+/** The recipients: a table from 1280 px, cards below. */
 function PayeeRows({ rows, onOpen }: { rows: Payee[]; onOpen: (open: Open) => void }) {
   const t = useT();
   const actions = (payee: Payee) => <RowActions payee={payee} onOpen={onOpen} />;

@@ -46,7 +46,7 @@ function DetailButton({ account, onOpen }: { account: VaAccount; onOpen: (accoun
   );
 }
 
-/** The virtual accounts: a table from 768 px, cards below. */
+/** The virtual accounts: a table from 1280 px, cards below. */
 function VaRows({ rows, onOpen }: { rows: VaAccount[]; onOpen: (account: VaAccount) => void }) {
   const t = useT();
   const { locale } = useLocale();
