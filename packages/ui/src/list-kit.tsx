@@ -5,7 +5,9 @@ import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange }
 import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Field, Select, type SelectOption } from './form.tsx';
 import { StyleClasses, type StyleSheet } from './style-classes.tsx';
-import { useWideScreen } from './use-wide-screen.ts';
+import { LIST_TABLE_FROM, useWideScreen } from './use-wide-screen.ts';
+
+export { LIST_TABLE_FROM };
 
 export { StyleClasses, type StyleSheet } from './style-classes.tsx';
 
@@ -581,7 +583,7 @@ const CARD_LIST_STYLES = {
  * screen shows is rendered: both, one hidden by CSS, cost a slow phone twice the work.
  */
 export function ResponsiveRows<Row>({ rows, rowKey, columns, tableTestId, rowAttributes, cardsTestId, cardAttributes, card }: ResponsiveRowsProps<Row>) {
-  const wide = useWideScreen('xl');
+  const wide = useWideScreen(LIST_TABLE_FROM);
   if (wide) {
     return (
       <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">

@@ -5,7 +5,7 @@ import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useRechargeHistoryQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ExportButton, PagedList, pageParams, useListState } from '@mizani/ui/list-kit';
+import { ExportButton, LIST_TABLE_FROM, PagedList, pageParams, useListState } from '@mizani/ui/list-kit';
 import { Arrival, useArrivals } from '../../../components/motion.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
@@ -51,7 +51,7 @@ function MovementTable({ rows, arrived, onOpen }: MovementListProps) {
   return (
     // Chakra's scroll area keeps lines whole; here they may wrap (but the time and the amounts), so
     // at 1280 px every column and the Details button are in view without a sideways scroll.
-    <Table.ScrollArea hideBelow="xl" borderWidth="1px" borderRadius="md" whiteSpace="normal">
+    <Table.ScrollArea hideBelow={LIST_TABLE_FROM} borderWidth="1px" borderRadius="md" whiteSpace="normal">
       <Table.Root size="sm" data-testid="history-table">
         <Table.Header>
           <Table.Row>
@@ -106,7 +106,7 @@ function MovementCards({ rows, arrived, onOpen }: MovementListProps) {
   const t = useT();
   const { locale } = useLocale();
   return (
-    <Stack as="ul" listStyleType="none" gap="3" hideFrom="xl" data-testid="history-cards">
+    <Stack as="ul" listStyleType="none" gap="3" hideFrom={LIST_TABLE_FROM} data-testid="history-cards">
       {rows.map((row) => (
         <Box asChild key={row.id} borderWidth="1px" borderRadius="md" p="3">
           <Arrival as="li" arrived={arrived.has(String(row.id))}>
