@@ -22,7 +22,7 @@ export const fxSetRate: Command = {
     if (!RATE.test(rate) || !/[1-9]/.test(rate)) throw new UsageError(`'${rate}' is not a rate: a positive decimal number with at most 8 decimal places.`);
     const { result, via } = await perform(io.env, 'fx/set-rate', { from, to, rate });
     io.out(`1 ${result.fromCurrency} = ${result.rate} ${result.toCurrency} from ${result.createTime}.`);
-    io.out('Quotes made before now keep their rate until they expire (30 seconds).');
+    io.out("Quotes made before now keep their rate until they expire (a conversion's 30 seconds, a cross-border send's 2 minutes).");
     io.out(`Done through ${via}.`);
     return 0;
   },

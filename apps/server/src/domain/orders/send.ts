@@ -24,7 +24,7 @@ import { parameterError, parseAmount, payCurrency, payoutCurrency, toDecimal, ty
 import { postSendDebit } from './postings.ts';
 import { channelFee, checkLimits, offerFor, taxOnFee } from './pricing.ts';
 import { QUOTE_COLUMNS, sameFigures, saveQuote, usableQuote, type QuoteResult, type StoredQuote, type StoredQuoteRow } from './quotes.ts';
-import { convertDown, convertUpInverse, currentRate, rateText } from './rates.ts';
+import { convertDown, convertUpInverse, currentRate, rateText, rateUnits } from './rates.ts';
 import { findOrder, generateSn, insertOrderRow, type NewOrder, type OrderRow } from './repository.ts';
 import { railDecidesWithin, submitBeforePlacing, submitToRail } from './settle.ts';
 import { notifyOrderStatusChange } from './status-hooks.ts';
@@ -177,14 +177,19 @@ async function planDomestic(ctx: MoneyContext, actor: Actor, body: PspQuoteBody)
   return plan;
 }
 
-async function planCrossBorder(ctx: MoneyContext, actor: Actor, body: MrpQuoteBody): Promise<SendPlan> {
+/**
+ * `heldRate`: the rate a quote showed, passed by its confirmation. A quote holds its rate until it
+ * expires, as its screen says, so a market move meanwhile does not refuse it; fees, limits and the
+ * recipient are checked again.
+ */
+async function planCrossBorder(ctx: MoneyContext, actor: Actor, body: MrpQuoteBody, heldRate?: bigint): Promise<SendPlan> {
   const currency = await payCurrency(ctx.db, body.currencyId);
   const toCurrency = await payoutCurrency(ctx.db, body.toCurrencyId);
   const payee = await getPayablePayee(ctx.db, actor.mainUserId, body.payeeId);
   if (payee.scope !== 1) throw fieldError('payeeId', 'invalid', 'is a domestic recipient: send to it with /order/psp');
   if (payee.currencyId !== toCurrency.id) throw fieldError('payeeId', 'invalid', `is paid in ${payee.currencyId}, not ${toCurrency.id}`);
   const amount = parseAmount(body.amount, currency);
-  const rate = currency.id === toCurrency.id ? null : await currentRate(ctx.db, currency.id, toCurrency.id);
+  const rate = currency.id === toCurrency.id ? null : (heldRate ?? (await currentRate(ctx.db, currency.id, toCurrency.id)));
   const toAmount = rate === null ? amount : convertDown(amount, rate, currency, toCurrency);
   if (toAmount <= 0n) throw fieldError('amount', 'range', `is too small to pay anything in ${toCurrency.id}`);
 
@@ -374,7 +379,7 @@ async function createSend(
   actor: Actor,
   scope: 0 | 1,
   body: PspCreateBody | MrpCreateBody,
-  replan: (request: never) => Promise<SendPlan>,
+  replan: (request: never, quoted: QuoteResult) => Promise<SendPlan>,
 ): Promise<OrderRow> {
   const { db } = ctx;
   const read = await readConfirm(ctx, actor, scope, body);
@@ -399,12 +404,12 @@ async function placeSend(
   body: PspCreateBody | MrpCreateBody,
   quote: StoredQuote<never>,
   tier: Tier,
-  replan: (request: never) => Promise<SendPlan>,
+  replan: (request: never, quoted: QuoteResult) => Promise<SendPlan>,
 ): Promise<OrderRow> {
   const { db } = ctx;
-  // Fees, limits, rates or the recipient may have changed since the quote: the order must be
-  // exactly what the user saw, or a new quote.
-  const plan = await replan(quote.request);
+  // Fees, limits or the recipient may have changed since the quote (its rate holds): the order
+  // must be exactly what the user saw, or a new quote.
+  const plan = await replan(quote.request, quote.result);
   if (!sameFigures(figures(plan), quote.result)) throw new AppError(Code.QUOTE_INVALID);
   const declared = scope === 1 ? await declarations(ctx, actor, body as MrpCreateBody, plan.payType) : {};
 
@@ -500,5 +505,7 @@ export function createDomesticSend(ctx: MoneyContext, actor: Actor, body: PspCre
 
 /** `/order/mrp/create`: confirms a cross-border quote with the fund password and the declarations. */
 export function createCrossBorderSend(ctx: MoneyContext, actor: Actor, body: MrpCreateBody): Promise<OrderRow> {
-  return createSend(ctx, actor, 1, body, (request: MrpQuoteBody) => planCrossBorder(ctx, actor, request));
+  return createSend(ctx, actor, 1, body, (request: MrpQuoteBody, quoted) =>
+    planCrossBorder(ctx, actor, request, quoted.rate === null ? undefined : rateUnits(quoted.rate)),
+  );
 }

@@ -130,6 +130,26 @@ describe('cross-border send', () => {
     ]);
   });
 
+  it('holds the quoted rate until the quote expires: a market move meanwhile neither refuses nor re-prices it', async () => {
+    const s = await sender();
+    const before = await usdCnyRate();
+    const q = await quote(s, '1000');
+    expect(q.data.rate).toBe(rateText(before));
+    // The market moves 1 % between the quote and its confirmation (the sandbox walk, an operator).
+    await t.db.query("UPDATE exchange_rate SET rate = $1 WHERE base = 'USD' AND quote = 'CNY'", [rateText((before * 101n) / 100n)]);
+    try {
+      const order = await call<Order>(s.user, '/order/mrp/create', { quoteId: q.data.quoteId, clientOrderNo: clientOrderNo('held'), fundPassword: FUND_PASSWORD, ...declarations(s) });
+      expect(order.code).toBe(200);
+      expect(order.data).toMatchObject({ rate: q.data.rate, toAmount: q.data.toAmount, payAmount: q.data.amount });
+      expect(await walletBalance(t.db, s.user.userId, 1, 'USD')).toBe(500_000n - BigInt(q.data.totalAmount.replace('.', '')));
+      // A new quote is at the new rate.
+      expect((await quote(s, '1000')).data.rate).toBe(rateText((before * 101n) / 100n));
+    } finally {
+      await t.db.query("UPDATE exchange_rate SET rate = $1 WHERE base = 'USD' AND quote = 'CNY'", [rateText(before)]);
+    }
+    expect((await verifyLedger(t.db)).ok).toBe(true);
+  });
+
   it('returns everything when the bank refuses, and says so in the cross-border statuses', async () => {
     // An account ending in 8: the bank returns the payment a few seconds later.
     const s = await sender('6222020012345678');
