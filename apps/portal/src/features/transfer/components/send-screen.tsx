@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
+import { Code, isApiError, RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
 import {
   useAssetsQuery,
@@ -16,6 +16,7 @@ import {
 import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { withdrawNotification } from '@mizani/ui';
 import { Field, fieldError, RadioChoice, Select, trimmingBlur } from '@mizani/ui/form';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -62,6 +63,8 @@ export function SendScreen({ scope }: { scope: Scope }) {
   // Ticked for this quote only: a new quote asks again.
   const [repeatConfirmed, setRepeatConfirmed] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The server refused the quote on confirm (expired, or fees changed): a new one replaced it.
+  const [requoted, setRequoted] = useState(false);
   const [order, setOrder] = useState<Order | null>(null);
   const [uploads, setUploads] = useState(0);
   const workerId = useRef<{ key: string; id: number } | null>(null);
@@ -87,6 +90,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
     },
     onSubmit: async (values) => {
       setQuote(null);
+      setRequoted(false);
       try {
         const remark = values.remark.trim() || undefined;
         const next = crossBorder
@@ -164,6 +168,20 @@ export function SendScreen({ scope }: { scope: Scope }) {
   const balanceOf = (currencyId: string | undefined) => assets.data?.wallets.find((wallet) => wallet.scope === scope && wallet.currencyId === currencyId)?.balance;
 
   const confirm = async (fundPassword: string) => {
+    try {
+      await book(fundPassword);
+    } catch (error) {
+      if (!isApiError(error) || error.code !== Code.QUOTE_INVALID) throw error;
+      // Expired, or priced otherwise now: nothing was booked. The screen says so beside the new
+      // figures, which outlast a toast; they are confirmed or cancelled like any quote.
+      withdrawNotification({ type: 'error', message: error.message });
+      setConfirming(false);
+      await formik.submitForm();
+      setRequoted(true);
+    }
+  };
+
+  const book = async (fundPassword: string) => {
     if (!quote) return;
     const clientOrderNo = submission.current();
     let created: Order;
@@ -205,6 +223,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
     submission.renew();
     setOrder(null);
     setQuote(null);
+    setRequoted(false);
     formik.resetForm({ values: { ...initialSendValues(), payType: values.payType, currencyId: values.currencyId } });
   };
 
@@ -316,6 +335,12 @@ export function SendScreen({ scope }: { scope: Scope }) {
         </Field>
         {crossBorder ? (
           <CrossBorderFields formik={formik} payee={chosenPayee} onBusy={(on) => setUploads((n) => n + (on ? 1 : -1))} />
+        ) : null}
+        {requoted ? (
+          <Alert.Root status="warning" data-testid="send-requoted">
+            <Alert.Indicator />
+            <Alert.Title>{t('error.code.-1029')}</Alert.Title>
+          </Alert.Root>
         ) : null}
         {quote ? <QuoteSummary quote={quote} /> : null}
         {quote ? <RepeatSendWarning quote={quote} confirmed={repeatConfirmed} onConfirmedChange={setRepeatConfirmed} /> : null}
