@@ -2,7 +2,7 @@ import { Box, Button, chakra, CloseButton, DataList, Dialog, Flex, HStack, Input
 import type { SimpleGridProps, TableCellProps } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DATE_PRESETS, PRESET_LABELS, rangeOf, type DatePreset, type DateRange } from '@mizani/sdk/lists';
-import { useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { Field, Select, type SelectOption } from './form.tsx';
 import { StyleClasses, type StyleSheet } from './style-classes.tsx';
 import { LIST_TABLE_FROM, useWideScreen } from './use-wide-screen.ts';
@@ -514,6 +514,8 @@ export interface RowColumn<Row> {
   end?: boolean;
   /** Fixed, or per row (e.g. a title holding the full text the cell shortens). */
   cellProps?: TableCellProps | ((row: Row) => TableCellProps);
+  /** The row's buttons: a card made from the columns shows them below its fields, without a heading. */
+  actions?: boolean;
 }
 
 type DataAttributes = Record<`data-${string}`, string>;
@@ -528,8 +530,8 @@ interface ResponsiveRowsProps<Row> {
   /** data-testid of the card list. */
   cardsTestId?: string;
   cardAttributes?: (row: Row) => DataAttributes;
-  /** What one row shows as a card below 768 px, where the table's columns do not fit. */
-  card: (row: Row) => ReactNode;
+  /** What one row shows as a card below 1280 px; by default its columns, each heading beside its value. */
+  card?: (row: Row) => ReactNode;
 }
 
 interface ColumnsTableProps<Row> {
@@ -574,7 +576,34 @@ export function ColumnsTable<Row>({ rows, rowKey, columns, testId, rowAttributes
 const CARD_LIST_STYLES = {
   list: { display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' },
   card: { borderWidth: '1px', borderRadius: 'md', p: '3' },
+  fields: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '3', rowGap: '1', fontSize: 'sm' },
+  label: { color: 'fg.muted' },
+  value: { minWidth: '0', overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' },
 } as const satisfies StyleSheet<string>;
+
+type CardClasses = Record<keyof typeof CARD_LIST_STYLES, string>;
+
+/** A row as a card of its own columns: each heading beside its value (empty ones left out), then the row's buttons. */
+function columnsCard<Row>(row: Row, columns: readonly RowColumn<Row>[], classes: CardClasses): ReactNode {
+  const fields = columns.filter((column) => !column.actions).map((column) => ({ column, value: column.cell(row) }));
+  const actions = columns.filter((column) => column.actions);
+  return (
+    <>
+      <dl className={classes.fields}>
+        {fields
+          .filter(({ value }) => value !== null && value !== undefined && value !== '')
+          .map(({ column, value }) => (
+            <Fragment key={column.key}>
+              <dt className={classes.label}>{column.header}</dt>
+              <dd className={classes.value}>{value}</dd>
+            </Fragment>
+          ))}
+      </dl>
+      {actions.length > 0 ? <div className={classes.actions}>{actions.map((column) => <Fragment key={column.key}>{column.cell(row)}</Fragment>)}</div> : null}
+    </>
+  );
+}
 
 /**
  * The rows of a list page: a table from 1280 px (Chakra's xl), whose lines may wrap, and a list of
@@ -597,7 +626,7 @@ export function ResponsiveRows<Row>({ rows, rowKey, columns, tableTestId, rowAtt
         <ul className={classes.list} data-testid={cardsTestId}>
           {rows.map((row) => (
             <li key={rowKey(row)} className={classes.card} {...cardAttributes?.(row)}>
-              {card(row)}
+              {card ? card(row) : columnsCard(row, columns, classes)}
             </li>
           ))}
         </ul>

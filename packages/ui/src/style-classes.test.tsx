@@ -45,4 +45,30 @@ describe('StyleClasses', () => {
     expect(rules).toContain('border-width: 1px');
     expect(rules).toContain('padding: var(--chakra-spacing-3)');
   });
+
+  it('makes a card from the columns when the list gives none: each heading beside its value, empty ones left out, the buttons below', () => {
+    const rows = [{ id: 'MZ1', amount: '100 KES', note: '' }];
+    render(
+      wrap(
+        <ResponsiveRows
+          rows={rows}
+          rowKey={(row) => row.id}
+          cardsTestId="cards"
+          columns={[
+            { key: 'id', header: 'Order number', cell: (row) => row.id },
+            { key: 'amount', header: 'Amount', cell: (row) => row.amount },
+            { key: 'note', header: 'Note', cell: (row) => row.note },
+            { key: 'detail', header: 'Actions', cell: (row) => <button type="button">Details of {row.id}</button>, actions: true },
+          ]}
+        />,
+      ),
+    );
+    const card = screen.getByTestId('cards').querySelector('li')!;
+    expect([...card.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Order number', 'Amount']);
+    expect([...card.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['MZ1', '100 KES']);
+    const button = screen.getByRole('button', { name: 'Details of MZ1' });
+    expect(button.closest('dl')).toBeNull();
+    expect(card.contains(button)).toBe(true);
+    expect(rulesOf(card.querySelector('dl')!.className)).toContain('grid-template-columns: auto 1fr');
+  });
 });

@@ -1,4 +1,4 @@
-import { Box, HStack, Input, Stack, Table } from '@chakra-ui/react';
+import { Box, HStack, Input, Stack } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
 import { DatePresetBar, FilterButtons, FilterForm, PagedList, Select, type FilterDraft, type ListControls, type PagedResult, type SelectOption } from '@mizani/ui/list-kit';
 import type { ReactNode } from 'react';
@@ -45,29 +45,15 @@ export function PresetsAndButtons<Filter>({ controls, filter, children }: { cont
 }
 
 /**
- * Where a console table sits. It scrolls inside its card on a phone; relative, so the visually
- * hidden labels of its buttons (absolutely placed) scroll with it rather than widening the page.
- * Its lines may wrap (Chakra's scroll area keeps them whole), so at 1280 px every column and the
- * rows' buttons are in view; below 768 px it keeps that width and scrolls rather than squeezing
- * each heading.
+ * The console's list card: the rows (loading, empty, or `ResponsiveRows`: a table from 1280 px and
+ * cards below, where the side menu leaves too little room for the columns) and the pager.
  */
-export function ConsoleTableArea({ children }: { children: ReactNode }) {
-  return (
-    <Table.ScrollArea position="relative">
-      <Box whiteSpace="normal" minW="3xl">
-        {children}
-      </Box>
-    </Table.ScrollArea>
-  );
-}
-
-/** The console's list card: the rows (loading, empty or a scrolling table) and the pager. */
 export function ConsoleList<Filter>({ controls, result, children }: { controls: ListControls<Filter>; result: PagedResult; children: ReactNode }) {
   return (
     <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
       <Stack gap="4">
         <PagedList controls={controls} result={result} pageSize={PAGE_SIZE} presets={false}>
-          <ConsoleTableArea>{children}</ConsoleTableArea>
+          {children}
         </PagedList>
       </Stack>
     </Box>

@@ -46,7 +46,8 @@ describe('B2C list', () => {
 
   it('lists payouts with the payout status and channel names of section 3, and the detail with the reason', async () => {
     renderConsole('/homeApi/b2c', { signedIn: true });
-    const row = (await screen.findByText('PAY-2026-0001')).closest('tr') as HTMLElement;
+    // A card: jsdom's screen is narrower than 1280 px.
+    const row = (await screen.findByText('PAY-2026-0001')).closest('li') as HTMLElement;
     expect(within(row).getByText('Reject')).toBeTruthy();
     expect(within(row).getByText('M-pesa(KES)')).toBeTruthy();
     expect(row.textContent).toContain(`${formatAmount('1500.00')} KES`);

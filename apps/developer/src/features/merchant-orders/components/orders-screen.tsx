@@ -5,7 +5,7 @@ import type { MerchantOrder, MerchantOrderType } from '@mizani/sdk/contract';
 import { PAYOUT_STATUS_VALUES } from '../../../lib/merchant-enums.ts';
 import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useMerchantOrderListQuery } from '@mizani/sdk/query';
-import { ColumnsTable, DetailList, ExportButton, ListDialog, pageParams, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { DetailList, ExportButton, ListDialog, pageParams, ResponsiveRows, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -133,10 +133,11 @@ export function OrdersScreen({ type }: { type: MerchantOrderType }) {
       </ConsoleFilters>
 
       <ConsoleList controls={list} result={query}>
-        <ColumnsTable
-          interactive
+        <ResponsiveRows
           rows={rows}
           rowKey={(order) => order.orderNo}
+          tableTestId="orders-table"
+          cardsTestId="orders-cards"
           columns={[
             { key: 'createTime', header: t('api.orders.createTime'), cell: (order) => formatDateTime(order.createTime, locale), cellProps: { whiteSpace: 'nowrap' } },
             { key: 'merchantOrderNo', header: t('api.orders.merchantOrderNo'), cell: (order) => order.merchantOrderNo, cellProps: { overflowWrap: 'anywhere' } },
@@ -147,6 +148,7 @@ export function OrdersScreen({ type }: { type: MerchantOrderType }) {
             {
               key: 'detail',
               header: <Text srOnly>{t('api.orders.detail')}</Text>,
+              actions: true,
               cell: (order) => (
                 <Button size="xs" variant="outline" onClick={() => setSelected(order)} aria-label={t('api.orders.detailOf', { orderNo: order.merchantOrderNo })}>
                   {t('api.orders.detail')}

@@ -3,13 +3,13 @@ import { useLocale, useT } from '@mizani/i18n/react';
 import type { RequestLogEntry } from '@mizani/sdk/contract';
 import { formatDateTimeSeconds } from '@mizani/sdk/format';
 import { useRequestLogQuery } from '@mizani/sdk/query';
-import { ColumnsTable, DetailList, FilterButtons, ListBody, ListDialog, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { DetailList, FilterButtons, ListBody, ListDialog, ResponsiveRows, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api.ts';
 import { prettyJson } from '../../../lib/pretty-json.ts';
-import { compact, ConsoleFilters, ConsoleTableArea, FilterInput, PAGE_SIZE } from '../../../components/console-list.tsx';
+import { compact, ConsoleFilters, FilterInput, PAGE_SIZE } from '../../../components/console-list.tsx';
 
 interface Filters {
   merchantOrderNo: string;
@@ -85,53 +85,54 @@ export function RequestLogRoute() {
       <Box bg="bg" borderWidth="1px" borderRadius="xl" p="4">
         <Stack gap="4">
           <ListBody pending={query.isPending} empty={rows.length === 0} stale={query.isPlaceholderData} failed={query.isError && query.data === undefined} onRetry={query.refetch}>
-            <ConsoleTableArea>
-              <ColumnsTable
-                rows={rows}
-                rowKey={(entry) => entry.id}
-                testId="request-log-table"
-                rowAttributes={(entry) => ({ 'data-request-id': entry.requestId })}
-                columns={[
-                  { key: 'time', header: t('api.requestLog.time'), cell: (entry) => formatDateTimeSeconds(entry.time, locale), cellProps: { whiteSpace: 'nowrap' } },
-                  {
-                    key: 'call',
-                    header: t('api.requestLog.call'),
-                    // Long paths and ids may break anywhere, so the request id fits a desktop too.
-                    cell: (entry) => (
-                      <Code fontSize="xs">
-                        {entry.method} {entry.path}
-                      </Code>
-                    ),
-                    cellProps: { minW: '40', overflowWrap: 'anywhere' },
-                  },
-                  { key: 'status', header: t('api.requestLog.status'), cell: (entry) => entry.status },
-                  {
-                    key: 'code',
-                    header: t('api.requestLog.code'),
-                    cell: (entry) => (
-                      <Badge colorPalette={codePalette(entry)} variant="subtle">
-                        {entry.code ?? '—'}
-                      </Badge>
-                    ),
-                  },
-                  { key: 'latency', header: t('api.requestLog.latency'), cell: (entry) => t('api.requestLog.ms', { ms: entry.latencyMs }), end: true, cellProps: { whiteSpace: 'nowrap' } },
-                  { key: 'merchantOrderNo', header: t('api.requestLog.merchantOrderNo'), cell: (entry) => entry.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
-                  { key: 'requestId', header: t('api.requestLog.requestId'), cell: (entry) => entry.requestId, cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', minW: '32' } },
-                  {
-                    key: 'body',
-                    header: <Text srOnly>{t('api.requestLog.body')}</Text>,
-                    cell: (entry) => (
-                      <Button size="xs" variant="outline" onClick={() => setSelected(entry)}>
-                        {t('api.requestLog.showBody')}
-                        <Text as="span" srOnly>
-                          {` ${entry.requestId}`}
-                        </Text>
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-            </ConsoleTableArea>
+            <ResponsiveRows
+              rows={rows}
+              rowKey={(entry) => entry.id}
+              tableTestId="request-log-table"
+              rowAttributes={(entry) => ({ 'data-request-id': entry.requestId })}
+              cardsTestId="request-log-cards"
+              cardAttributes={(entry) => ({ 'data-request-id': entry.requestId })}
+              columns={[
+                { key: 'time', header: t('api.requestLog.time'), cell: (entry) => formatDateTimeSeconds(entry.time, locale), cellProps: { whiteSpace: 'nowrap' } },
+                {
+                  key: 'call',
+                  header: t('api.requestLog.call'),
+                  // Long paths and ids may break anywhere, so the request id fits a desktop too.
+                  cell: (entry) => (
+                    <Code fontSize="xs">
+                      {entry.method} {entry.path}
+                    </Code>
+                  ),
+                  cellProps: { minW: '40', overflowWrap: 'anywhere' },
+                },
+                { key: 'status', header: t('api.requestLog.status'), cell: (entry) => entry.status },
+                {
+                  key: 'code',
+                  header: t('api.requestLog.code'),
+                  cell: (entry) => (
+                    <Badge colorPalette={codePalette(entry)} variant="subtle">
+                      {entry.code ?? '—'}
+                    </Badge>
+                  ),
+                },
+                { key: 'latency', header: t('api.requestLog.latency'), cell: (entry) => t('api.requestLog.ms', { ms: entry.latencyMs }), end: true, cellProps: { whiteSpace: 'nowrap' } },
+                { key: 'merchantOrderNo', header: t('api.requestLog.merchantOrderNo'), cell: (entry) => entry.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
+                { key: 'requestId', header: t('api.requestLog.requestId'), cell: (entry) => entry.requestId, cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere', minW: '32' } },
+                {
+                  key: 'body',
+                  header: <Text srOnly>{t('api.requestLog.body')}</Text>,
+                  actions: true,
+                  cell: (entry) => (
+                    <Button size="xs" variant="outline" onClick={() => setSelected(entry)}>
+                      {t('api.requestLog.showBody')}
+                      <Text as="span" srOnly>
+                        {` ${entry.requestId}`}
+                      </Text>
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           </ListBody>
           <HStack as="nav" aria-label={t('api.requestLog.pages')} justify="flex-end" gap="2">
             <Button size="sm" variant="outline" disabled={cursors.length === 0} onClick={() => go(cursors.slice(0, -1))}>

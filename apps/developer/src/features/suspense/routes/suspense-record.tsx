@@ -4,7 +4,7 @@ import type { SuspenseMovementKind } from '@mizani/sdk/contract';
 import { SUSPENSE_MOVEMENT_KINDS } from '../../../lib/merchant-enums.ts';
 import { formatAmount, formatDateTime } from '@mizani/sdk/format';
 import { useSuspenseRecordListQuery } from '@mizani/sdk/query';
-import { ColumnsTable, pageParams, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { pageParams, ResponsiveRows, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { compact, ConsoleFilters, ConsoleList, FilterChoice, FilterInput, PAGE_SIZE, PresetsAndButtons } from '../../../components/console-list.tsx';
@@ -59,9 +59,11 @@ export function SuspenseRecordRoute() {
         <FilterInput filter={filters} name="orderNo" label={t('api.orders.orderNo')} />
       </ConsoleFilters>
       <ConsoleList controls={list} result={query}>
-        <ColumnsTable
+        <ResponsiveRows
           rows={rows}
           rowKey={(row) => row.id}
+          tableTestId="suspense-table"
+          cardsTestId="suspense-cards"
           columns={[
             { key: 'createTime', header: t('api.orders.createTime'), cell: (row) => formatDateTime(row.createTime, locale), cellProps: { whiteSpace: 'nowrap' } },
             { key: 'kind', header: t('api.suspense.kind'), cell: (row) => t(`api.suspense.kind.${row.kind}`) },

@@ -6,7 +6,7 @@ import { WEBHOOK_DELIVERY_STATUSES } from '../../../lib/merchant-enums.ts';
 import { dateInZone, formatDateTimeSeconds, startOfDateInZone } from '@mizani/sdk/format';
 import { useWebhookListQuery, useWebhookReplayMutation, useWebhookResendMutation } from '@mizani/sdk/query';
 import { notify } from '@mizani/ui';
-import { ColumnsTable, FilterButtons, ListDialog, ListFormDialog, pageParams, useFilterDraft, useListState } from '@mizani/ui/list-kit';
+import { FilterButtons, ListDialog, ListFormDialog, pageParams, ResponsiveRows, useFilterDraft, useListState } from '@mizani/ui/list-kit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -193,10 +193,11 @@ export function WebhooksRoute() {
         <FilterButtons searchLabel={t('api.orders.search')} size="md" />
       </ConsoleFilters>
       <ConsoleList controls={list} result={query}>
-        <ColumnsTable
+        <ResponsiveRows
           rows={rows}
           rowKey={(delivery) => delivery.id}
-          testId="webhook-table"
+          tableTestId="webhook-table"
+          cardsTestId="webhook-cards"
           columns={[
             { key: 'created', header: t('api.webhooks.created'), cell: (delivery) => formatDateTimeSeconds(delivery.createTime, locale) },
             { key: 'merchantOrderNo', header: t('api.webhooks.merchantOrderNo'), cell: (delivery) => delivery.merchantOrderNo ?? '', cellProps: { fontFamily: 'mono', fontSize: 'xs', overflowWrap: 'anywhere' } },
@@ -217,6 +218,7 @@ export function WebhooksRoute() {
             {
               key: 'actions',
               header: <Text srOnly>{t('api.webhooks.actions')}</Text>,
+              actions: true,
               cell: (delivery) => (
                 <HStack gap="2" wrap="wrap">
                   <Button size="xs" variant="outline" onClick={() => setSelected(delivery)}>
