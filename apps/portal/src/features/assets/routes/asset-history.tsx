@@ -6,6 +6,7 @@ import { useRechargeHistoryQuery } from '@mizani/sdk/query';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ExportButton, LIST_TABLE_FROM, PagedList, pageParams, useListState } from '@mizani/ui/list-kit';
+import { useWideScreen } from '@mizani/ui';
 import { Arrival, useArrivals } from '../../../components/motion.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { api } from '../../../lib/api.ts';
@@ -51,7 +52,7 @@ function MovementTable({ rows, arrived, onOpen }: MovementListProps) {
   return (
     // Chakra's scroll area keeps lines whole; here they may wrap (but the time and the amounts), so
     // at 1280 px every column and the Details button are in view without a sideways scroll.
-    <Table.ScrollArea hideBelow={LIST_TABLE_FROM} borderWidth="1px" borderRadius="md" whiteSpace="normal">
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" whiteSpace="normal">
       <Table.Root size="sm" data-testid="history-table">
         <Table.Header>
           <Table.Row>
@@ -106,7 +107,7 @@ function MovementCards({ rows, arrived, onOpen }: MovementListProps) {
   const t = useT();
   const { locale } = useLocale();
   return (
-    <Stack as="ul" listStyleType="none" gap="3" hideFrom={LIST_TABLE_FROM} data-testid="history-cards">
+    <Stack as="ul" listStyleType="none" gap="3" data-testid="history-cards">
       {rows.map((row) => (
         <Box asChild key={row.id} borderWidth="1px" borderRadius="md" p="3">
           <Arrival as="li" arrived={arrived.has(String(row.id))}>
@@ -145,6 +146,8 @@ export function AssetHistoryRoute() {
   // A new page, filter or date range starts a new list, with nothing sliding.
   const arrived = useArrivals(history.data && !history.isPlaceholderData ? rows.map((row) => String(row.id)) : undefined, JSON.stringify(query));
   const total = history.data?.total ?? 0;
+  // One of the two is drawn, as in the other lists (ResponsiveRows): its own table, whose rows slide in.
+  const wide = useWideScreen(LIST_TABLE_FROM);
 
   const exportCsv = () => api.order.export(historyExportFilter(query), HISTORY_EXPORT_FILE);
 
@@ -171,8 +174,7 @@ export function AssetHistoryRoute() {
             </HStack>
           }
         >
-          <MovementTable rows={rows} arrived={arrived} onOpen={setOpen} />
-          <MovementCards rows={rows} arrived={arrived} onOpen={setOpen} />
+          {wide ? <MovementTable rows={rows} arrived={arrived} onOpen={setOpen} /> : <MovementCards rows={rows} arrived={arrived} onOpen={setOpen} />}
         </PagedList>
       </Stack>
       {open ? <MovementDetail movement={open} onClose={() => setOpen(null)} /> : null}
