@@ -97,11 +97,32 @@ test.describe('prerendered public pages', () => {
     });
   }
 
-  test('a visitor who chose Chinese gets the page drawn afresh in Chinese', async ({ page }) => {
+  test('a visitor who chose Chinese gets the page adopted, then drawn in Chinese', async ({ page }) => {
     await storeInBrowser(page, { LOCALE: 'zh' });
     const problems = collectProblems(page);
     await page.goto('/contactUs');
     await expect(page.getByRole('heading', { level: 1, name: '联系我们' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(hydrationProblems(problems)).toEqual([]);
+  });
+
+  // The English page is adopted, not replaced, so what a Chinese visitor typed before it was live
+  // stays in the form when its text turns Chinese.
+  test('a Chinese visitor: a phone number typed before the page is live is kept through the change to Chinese and counts', async ({ page }) => {
+    await storeInBrowser(page, { LOCALE: 'zh' });
+    const problems = collectProblems(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('712345678');
+    await page.locator('#root h1, #root h2').first().evaluate((element) => element.setAttribute('data-from-html', ''));
+    release();
+    const phone = page.getByRole('textbox', { name: '手机号' });
+    await expect(phone).toBeVisible();
+    await expect(page.locator('[data-from-html]')).toHaveCount(1);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('此项为必填项').first()).toBeVisible();
+    await expect(phone).toHaveValue('712345678');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
     expect(hydrationProblems(problems)).toEqual([]);
   });
 });

@@ -16,21 +16,17 @@ const { routes, patchRoutesOnNavigation } = createRouteTable();
 const { pathname } = window.location;
 const locale = getStoredLocale();
 
-// The build prerendered this path for a signed-out English visitor (vite.config.ts): React adopts it if it would look the same.
-const adopt = root.dataset.prerendered === pathname && getToken() === null && locale === 'en';
+// The build prerendered this path in English for a signed-out visitor (vite.config.ts): React adopts it (a Chinese visitor's, then redrawn in Chinese).
+const adopt = root.dataset.prerendered === pathname && getToken() === null;
+// Chinese text in the first paint, or at once after the adoption, rather than English replaced a moment later.
+const chinese = locale === 'en' ? undefined : loadCatalogue(locale, isSignedInAreaPath(pathname) ? 'full' : 'public').catch(() => undefined);
 
-if (adopt) {
-  // Its lazy routes load before the router starts (React Router's docs on hydrating lazy routes), or it renders the fallback.
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
-    }),
-  );
-} else if (locale !== 'en') {
-  // Chinese text in the first paint rather than English replaced a moment later.
-  await loadCatalogue(locale, isSignedInAreaPath(pathname) ? 'full' : 'public').catch(() => undefined);
-}
+// Adopting, its lazy routes load before the router starts (React Router's docs on hydrating lazy routes), or it renders the fallback.
+const lazyRoutes = (adopt ? (matchRoutes(routes, window.location) ?? []) : []).map(async ({ route }) => {
+  if (typeof route.lazy !== 'function') return;
+  Object.assign(route, await route.lazy(), { lazy: undefined } satisfies Partial<RouteObject>);
+});
+await Promise.all([chinese, ...lazyRoutes]);
 
 // Adopting, the router starts from the loader data the page was drawn with, so its first render is that page.
 const routerData = adopt ? document.getElementById(ROUTER_DATA_ID)?.textContent : undefined;
@@ -38,7 +34,7 @@ const router = createBrowserRouter(routes, { patchRoutesOnNavigation, ...(router
 setApiNavigator(createAppNavigator(router));
 
 const app = (
-  <AppRoot catalogue="public">
+  <AppRoot catalogue="public" adopting={adopt}>
     <RouterProvider router={router} />
   </AppRoot>
 );

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
 import { catalogueVersion, hasCatalogue, loadCatalogue, loadedCatalogue, shownLocale, subscribeCatalogues, type CataloguePart } from './catalogue.ts';
 import { translatorFor, type MessageId, type Translate } from './index.ts';
@@ -24,11 +24,15 @@ export interface I18nProviderProps {
    * a route needing the rest awaits `loadCatalogue(locale, 'full')` in its loader.
    */
   catalogue?: CataloguePart;
+  /** Adopting a page prerendered in English: it draws first in English, then in the chosen language, keeping what was typed. */
+  adopting?: boolean;
 }
 
 /** react-intl's `IntlProvider` with the chosen language over English, and its setter; Chinese loads once chosen. */
-export function I18nProvider({ children, initialLocale, catalogue = 'full' }: I18nProviderProps) {
-  const [locale, setLocaleState] = useState<Locale>(() => initialLocale ?? getStoredLocale());
+export function I18nProvider({ children, initialLocale, catalogue = 'full', adopting = false }: I18nProviderProps) {
+  const [locale, setLocaleState] = useState<Locale>(() => (adopting ? 'en' : (initialLocale ?? getStoredLocale())));
+  // A transition: React hydrates the page's suspended parts (header, footer) in English before redrawing them.
+  useEffect(() => void (adopting && startTransition(() => setLocaleState(getStoredLocale()))), [adopting]);
   // Whoever loads a catalogue file (this provider, a route loader), the messages below follow.
   const version = useSyncExternalStore(subscribeCatalogues, catalogueVersion, catalogueVersion);
   // Once the rest of English is in (a signed-in screen was opened), a language chosen later loads whole.

@@ -1,19 +1,14 @@
-import type { CataloguePart, Locale } from '@mizani/i18n';
-import { BaseAppProviders } from '@mizani/ui/app';
-import { StrictMode, type ReactNode } from 'react';
+import { BaseAppProviders, type BaseAppProvidersProps } from '@mizani/ui/app';
+import { StrictMode } from 'react';
 
-export interface AppRootProps {
-  /** `<RouterProvider>` in the browser, `<StaticRouterProvider>` in the prerender. */
-  children: ReactNode;
-  catalogue?: CataloguePart;
-  initialLocale?: Locale;
-}
+/** `children`: `<RouterProvider>` in the browser, `<StaticRouterProvider>` in the prerender. */
+export type AppRootProps = Omit<BaseAppProvidersProps, 'closeLabelId'>;
 
 /** The portal's tree in the browser and the prerender alike; the routes that query bring the client (query-layout.tsx). */
-export function AppRoot({ children, catalogue, initialLocale }: AppRootProps) {
+export function AppRoot({ children, ...language }: AppRootProps) {
   return (
     <StrictMode>
-      <BaseAppProviders closeLabelId="portal.closeNotification" catalogue={catalogue} initialLocale={initialLocale}>
+      <BaseAppProviders closeLabelId="portal.closeNotification" {...language}>
         {children}
       </BaseAppProviders>
     </StrictMode>

@@ -1,5 +1,5 @@
-import type { CataloguePart, Locale, MessageId } from '@mizani/i18n';
-import { I18nProvider, useLocale, useT } from '@mizani/i18n/react';
+import type { MessageId } from '@mizani/i18n';
+import { I18nProvider, useLocale, useT, type I18nProviderProps } from '@mizani/i18n/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Toaster } from '../notify.tsx';
 import { UiProvider } from '../provider.tsx';
@@ -17,19 +17,17 @@ function AppToaster({ closeLabelId }: { closeLabelId: MessageId }) {
   return <Toaster closeLabel={t(closeLabelId)} />;
 }
 
-export interface BaseAppProvidersProps {
+/** The language props are I18nProvider's: the portal draws its public pages from the public catalogue. */
+export interface BaseAppProvidersProps extends Omit<I18nProviderProps, 'children'> {
   children: ReactNode;
   /** The app's own label for closing a notification. */
   closeLabelId: MessageId;
-  initialLocale?: Locale;
-  /** See I18nProvider: the portal draws its public pages from the public catalogue; the default is all of it. */
-  catalogue?: CataloguePart;
 }
 
 /** Language, Chakra system, the API client's language bridge and the toaster: the portal's root (no query client). */
-export function BaseAppProviders({ children, closeLabelId, initialLocale, catalogue }: BaseAppProvidersProps) {
+export function BaseAppProviders({ children, closeLabelId, ...language }: BaseAppProvidersProps) {
   return (
-    <I18nProvider initialLocale={initialLocale} catalogue={catalogue}>
+    <I18nProvider {...language}>
       <UiProvider>
         <ApiLocaleBridge />
         {children}
