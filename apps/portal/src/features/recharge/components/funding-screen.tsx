@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Heading, HStack, Input, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { RichMessage, useT } from '@mizani/i18n/react';
-import { CHANNEL_FAMILY, Code, isApiError, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type FundingQuote, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
+import { CHANNEL_FAMILY, TRANSFER_REFERENCE_CHANNELS, type BankTopUpAccount, type CashTopUpShop, type FundingQuote, type Order, type PaymentChannel, type Scope } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
 import {
   useChannelsQuery,
@@ -14,7 +14,6 @@ import {
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { object, string } from 'yup';
-import { withdrawNotification } from '@mizani/ui';
 import { FeeConfirm } from '@mizani/ui/fee-breakdown';
 import { Field, markChecked, Select, trimmingBlur } from '@mizani/ui/form';
 import { StepTransition } from '../../../components/motion.tsx';
@@ -28,6 +27,7 @@ import { FileField } from '../../../components/money/file-field.tsx';
 import { scopeLabel } from '../../../components/money/labels.ts';
 import { channelChoiceLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
+import { QuoteRefusedAlert, takeQuoteRefusal } from '../../../components/money/quote-refused.tsx';
 import { serviceHref } from '../../../components/money/service.ts';
 import { useSubmissionId } from '../../../components/money/submission-id.ts';
 
@@ -240,9 +240,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
     } catch (error) {
       // The SDK has shown why; a retry reuses the same order number. A changed price books
       // nothing: the new figures replace the old ones, to be confirmed or cancelled.
-      if (isApiError(error) && error.code === Code.QUOTE_INVALID) {
-        // The screen says so beside the new figures, which outlast a toast.
-        withdrawNotification({ type: 'error', message: error.message });
+      if (takeQuoteRefusal(error)) {
         try {
           const quote = await preview.ask();
           setPreview((current) => (current && current.fingerprint === preview.fingerprint ? { ...current, quote, repriced: true } : current));
@@ -454,12 +452,7 @@ export function FundingScreen({ scope, kind }: { scope: Scope; kind: FundingKind
               {submitButton}
             </Stack>
           ) : null}
-          {preview?.repriced ? (
-            <Alert.Root status="warning" data-testid="funding-repriced">
-              <Alert.Indicator />
-              <Alert.Title>{t('error.code.-1029')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {preview?.repriced ? <QuoteRefusedAlert testId="funding-repriced" /> : null}
           {preview ? (
             <FeeConfirm figures={preview.quote} total="paid" arrives="wallet" busy={booking} onConfirm={confirm} onCancel={dropPreview} testId="funding-preview" />
           ) : null}

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@mizani/i18n/react';
-import { Code, isApiError, RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
+import { RELATIONSHIPS, SETTLEMENT_ACCOUNT_TYPES, SOURCES_OF_FUNDS, TRADE_TYPES, type Order, type Payee, type Quote, type Scope } from '@mizani/sdk';
 import { formatAccountNumber, formatAmount } from '@mizani/sdk/format';
 import {
   useAssetsQuery,
@@ -16,13 +16,13 @@ import {
 import { useFormik, yupToFormErrors, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { withdrawNotification } from '@mizani/ui';
 import { Field, fieldError, RadioChoice, Select, trimmingBlur } from '@mizani/ui/form';
 import { Panel } from '../../../components/panel.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { api } from '../../../lib/api.ts';
 import { DEFAULT_SCALE } from '../../../components/money/amount.ts';
 import { ConfirmDialog } from '../../../components/money/confirm-dialog.tsx';
+import { QuoteRefusedAlert, takeQuoteRefusal } from '../../../components/money/quote-refused.tsx';
 import { FileField } from '../../../components/money/file-field.tsx';
 import { channelChoiceLabel } from '../../../lib/money-labels.ts';
 import { OrderResult } from '../../../components/money/order-result.tsx';
@@ -171,10 +171,8 @@ export function SendScreen({ scope }: { scope: Scope }) {
     try {
       await book(fundPassword);
     } catch (error) {
-      if (!isApiError(error) || error.code !== Code.QUOTE_INVALID) throw error;
-      // Expired, or priced otherwise now: nothing was booked. The screen says so beside the new
-      // figures, which outlast a toast; they are confirmed or cancelled like any quote.
-      withdrawNotification({ type: 'error', message: error.message });
+      if (!takeQuoteRefusal(error)) throw error;
+      // The new figures are confirmed or cancelled like any quote.
       setConfirming(false);
       await formik.submitForm();
       setRequoted(true);
@@ -336,12 +334,7 @@ export function SendScreen({ scope }: { scope: Scope }) {
         {crossBorder ? (
           <CrossBorderFields formik={formik} payee={chosenPayee} onBusy={(on) => setUploads((n) => n + (on ? 1 : -1))} />
         ) : null}
-        {requoted ? (
-          <Alert.Root status="warning" data-testid="send-requoted">
-            <Alert.Indicator />
-            <Alert.Title>{t('error.code.-1029')}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        {requoted ? <QuoteRefusedAlert testId="send-requoted" /> : null}
         {quote ? <QuoteSummary quote={quote} /> : null}
         {quote ? <RepeatSendWarning quote={quote} confirmed={repeatConfirmed} onConfirmedChange={setRepeatConfirmed} /> : null}
         <HStack gap="3" wrap="wrap">
