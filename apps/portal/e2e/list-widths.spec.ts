@@ -1,4 +1,4 @@
-import { expect, expectNoSidewaysScroll, expectTableInView, test, visitSettled } from '@mizani/e2e';
+import { expectListFits, test, visitSettled, type ListScreen } from '@mizani/e2e';
 import { registerFreshAccount, startSession } from './support/home-accounts.ts';
 import { sandboxTopUp, untilPaid } from './support/top-up.ts';
 
@@ -8,11 +8,11 @@ import { sandboxTopUp, untilPaid } from './support/top-up.ts';
  * tables from 768 px hid their buttons in a sideways scroll: at 1024 px 49 px of the order list and
  * 129 px of the transaction history.
  */
-const LISTS = [
+const LISTS: readonly ListScreen[] = [
   { path: '/home/psp-order', table: 'order-table', cards: 'order-cards' },
   { path: '/home/assets-order', table: 'history-table', cards: 'history-cards' },
   { path: '/home/operation-log', table: 'log-table', cards: 'log-cards' },
-] as const;
+];
 
 test('lists are cards below 1280 px and whole tables from 1280 px, in both languages', async ({ page, request }) => {
   const account = await registerFreshAccount(request);
@@ -23,16 +23,7 @@ test('lists are cards below 1280 px and whole tables from 1280 px, in both langu
     await page.setViewportSize({ width, height: 900 });
     for (const list of LISTS) {
       await visitSettled(page, list.path);
-      const where = `${list.path} at ${width} px in ${locale}`;
-      if (width < 1280) {
-        await expect(page.getByTestId(list.cards).getByRole('listitem').first(), where).toBeVisible();
-        await expect(page.getByTestId(list.table), where).toBeHidden();
-        await expectNoSidewaysScroll(page);
-      } else {
-        await expect(page.getByTestId(list.table).getByRole('row').nth(1), where).toBeVisible();
-        await expect(page.getByTestId(list.cards), where).toBeHidden();
-        await expectTableInView(page.getByTestId(list.table));
-      }
+      await expectListFits(page, list);
     }
   }
 });

@@ -10,7 +10,7 @@ export { LOCALE_WIDTHS } from './combinations.ts';
 export { signedBalance } from './merchant.ts';
 export { keysOnScreen } from './screen-words.ts';
 export { verifyIdentity } from './verification.ts';
-export { expectDetailList, expectHeaderMenusInViewport, expectNoSidewaysScroll, expectOverlayInViewport, expectTableInView, LAYOUT_VIEWPORTS, settled, shoot, visitSettled } from './layout.ts';
+export { expectDetailList, expectHeaderMenusInViewport, expectListFits, type ListScreen, expectNoSidewaysScroll, expectOverlayInViewport, expectTableInView, LAYOUT_VIEWPORTS, settled, shoot, visitSettled } from './layout.ts';
 export { CLS_BUDGET, emulateSlowPhone, layoutShiftScore, prepareShiftCheck, recordLayoutShifts } from './layout-shift.ts';
 export { expect };
 

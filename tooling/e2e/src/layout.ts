@@ -50,6 +50,32 @@ export async function expectTableInView(table: Locator): Promise<void> {
   await expect.poll(hidden, { message: 'the table scrolls sideways inside its box', timeout: 3_000 }).toBeLessThanOrEqual(0);
 }
 
+/** A list screen: its path, and the test ids of its table and of its cards. */
+export interface ListScreen {
+  path: string;
+  table: string;
+  cards: string;
+}
+
+/**
+ * Fails unless the open list screen fits the page's width: below 1280 px (a phone, or a tablet
+ * beside the side menu) its rows are cards, with no table and no sideways scroll; from 1280 px its
+ * table shows rows with every column in view, and no cards.
+ */
+export async function expectListFits(page: Page, list: ListScreen): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const where = `${list.path} at ${width} px`;
+  if (width < 1280) {
+    await expect(page.getByTestId(list.cards).getByRole('listitem').first(), where).toBeVisible();
+    await expect(page.getByTestId(list.table), where).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  } else {
+    await expect(page.getByTestId(list.table).getByRole('row').nth(1), where).toBeVisible();
+    await expect(page.getByTestId(list.cards), where).toHaveCount(0);
+    await expectTableInView(page.getByTestId(list.table));
+  }
+}
+
 interface OverlayOptions {
   /** Dialogs and drawers dim the page behind them; menus do not. */
   backdrop: boolean;
