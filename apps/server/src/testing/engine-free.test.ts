@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../config.ts';
-import { ENGINE_FREE_TESTS } from './engine-free.ts';
+import { DEFAULT_ENGINE_TESTS, ENGINE_FREE_TESTS } from './engine-free.ts';
 
 // Where the database under test is chosen. Importing them is harmless (testing/index.ts re-exports
 // startServerProcess too); calling what they define is what opens that database.
@@ -30,5 +30,30 @@ describe('the tests the PostgreSQL run leaves out', () => {
   it('notices a file that does', () => {
     expect(opener('src/features/auth/auth.test.ts')).toBeDefined();
     expect(opener('src/ops/money-cli.test.ts')).toBeDefined();
+  });
+});
+
+// What a file may not do to be run on the default engine only: race requests, open a transaction
+// or a listener itself, or start a server process it could kill.
+const ENGINE_DEPENDENT = /Promise\.(all|allSettled|race|any)\b|\.transaction\(|\.listen\(|startServerProcess|\bspawn\(|\.kill\(/;
+
+const engineDependence = (file: string) => ENGINE_DEPENDENT.exec(readFileSync(path.join(SERVER_ROOT, file), 'utf8'))?.[0];
+
+describe('the tests run on the default engine only', () => {
+  it.each(DEFAULT_ENGINE_TESTS)('%s uses the database under test, one request at a time', (file) => {
+    const opens = opener(file);
+    expect(opens).toBeDefined();
+    // The file, and the test kit through which it opens the database when that is another module.
+    expect(engineDependence(file)).toBeUndefined();
+    expect(engineDependence(opens!)).toBeUndefined();
+  });
+
+  it('are not also listed as engine-free', () => {
+    expect(DEFAULT_ENGINE_TESTS.filter((file) => (ENGINE_FREE_TESTS as readonly string[]).includes(file))).toEqual([]);
+  });
+
+  it('notices a file that races requests or holds a transaction of its own', () => {
+    expect(engineDependence('src/features/orders/concurrency.test.ts')).toBeDefined();
+    expect(engineDependence('src/features/notifications/notifications.test.ts')).toBe('.transaction(');
   });
 });
