@@ -30,8 +30,9 @@ export const ENGINE_FREE_TESTS = [
  * engine (PGlite) only and the PostgreSQL run leaves them out. Everything the engines do differently
  * (transactions and locks under racing requests, the ledger and every money move, migrations,
  * query plans and list order, schedulers and listeners, crashes and load) stays in both runs, and
- * so does any new test file until it is listed here. engine-free.test.ts holds each listed file to
- * that description.
+ * so do the fuzzer and the hostile-input tests, whose whole point is input that reaches the
+ * database unforeseen, and any new test file until it is listed here. engine-free.test.ts holds
+ * each listed file to that description.
  */
 export const DEFAULT_ENGINE_TESTS = [
   'src/app.test.ts',
@@ -60,6 +61,5 @@ export const DEFAULT_ENGINE_TESTS = [
   'src/http/static.test.ts',
   'src/ops/routes.test.ts',
   'src/reliability/access.test.ts',
-  'src/reliability/fuzz.test.ts',
   'src/reliability/headers.test.ts',
 ] as const;
