@@ -14,17 +14,20 @@ export interface FreshAccount {
 }
 
 let serial = 0;
+// Playwright's number for this worker among those running at once (0 or 1 with two workers), so
+// two workers that ask in the same millisecond still get different numbers.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 /** A Kenyan mobile number no other test of this run uses. */
 export function uniquePhone(): string {
   serial += 1;
-  const stamp = (Date.now() % 10_000_000) * 10 + (serial % 10);
+  const stamp = (Date.now() % 10_000_000) * 10 + ((serial * 2 + worker) % 10);
   return `7${String(stamp).padStart(8, '0').slice(-8)}`;
 }
 
 export function uniqueEmail(prefix: string): string {
   serial += 1;
-  return `${prefix}.${Date.now().toString(36)}${serial}@example.co.ke`;
+  return `${prefix}.${Date.now().toString(36)}${serial}w${worker}@example.co.ke`;
 }
 
 /** Calls the API and returns `data`, failing the test on any code other than 200. */

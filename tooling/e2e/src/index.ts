@@ -40,7 +40,7 @@ export function recordApiCalls(page: Page): string[] {
 export const hydrationProblems = (problems: string[]) =>
   problems.filter((line) => /hydrat|did not match|server rendered|recoverable|Minified React error #4(18|19|21|23|25)/i.test(line));
 
-/** The Playwright configuration both apps share: system Chromium, the real server, 1-2 workers. */
+/** The Playwright configuration both apps share: system Chromium, the real server, one worker unless an app asks for more. */
 export function e2eConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestConfig {
   return defineConfig({
     testDir: './e2e',

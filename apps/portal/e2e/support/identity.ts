@@ -1,19 +1,11 @@
 // Accounts for the portal's end-to-end tests: fresh addresses, codes read from the sandbox outbox,
 // and sign-in through the API when a test is about something other than the login screen.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from '@mizani/e2e';
 
-let sequence = 0;
-
-/** A Kenyan national number no other test (or earlier run on the same data) has used. */
-export function freshPhone(): string {
-  sequence += 1;
-  return `7${String(Date.now() * 10 + sequence).slice(-8)}`;
-}
-
-export function freshEmail(label: string): string {
-  sequence += 1;
-  return `e2e-${label}-${Date.now()}-${sequence}@example.test`;
-}
+// One source of fresh numbers and addresses for both apps' suites, unique across Playwright workers.
+export { uniquePhone as freshPhone } from '@mizani/e2e';
+export const freshEmail = (label: string) => uniqueEmail(`e2e-${label}`);
 
 interface Envelope<T> {
   code: number;
